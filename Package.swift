@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Questline",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "questline", targets: ["questline"]),
+        .library(name: "QuestlineCore", targets: ["QuestlineCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+    ],
+    targets: [
+        // Content, events, rules and state. No terminal I/O, no clock.
+        .target(
+            name: "QuestlineCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // Pages, assets and feeds rendered from Templates/.
+        .target(
+            name: "QuestlineSite",
+            dependencies: [
+                "QuestlineCore",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Ink", package: "Ink"),
+            ]
+        ),
+        // Compact JSON snapshots for widgets and glanceable displays.
+        .target(name: "QuestlineWidgets", dependencies: ["QuestlineCore"]),
+        // The command-line tool: parses arguments, touches the disk, prints.
+        .executableTarget(
+            name: "questline",
+            dependencies: [
+                "QuestlineCore", "QuestlineSite", "QuestlineWidgets",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "QuestlineCoreTests", dependencies: ["QuestlineCore"]),
+        .testTarget(name: "QuestlineSiteTests", dependencies: ["QuestlineSite", "QuestlineCore"]),
+        .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
+        .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
+    ]
+)

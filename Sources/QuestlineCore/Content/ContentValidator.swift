@@ -1,0 +1,182 @@
+/// Checks what no single file can: references between files, media on disk, limits.
+struct ContentValidator {
+    let game: Game
+    let sourceMap: SourceMap
+    let source: ContentSource
+    let collector: DiagnosticCollector
+
+    func validate() {
+        validatePeople()
+        validateChallenges()
+        validateRewards()
+        validateGoals()
+    }
+
+    private var playerIDs: [String] { game.players.map(\.id) }
+
+    private func peopleList(_ people: [Person]) -> String {
+        people.isEmpty ? "none" : people.map(\.id).joined(separator: ", ")
+    }
+
+    /// Reports a reference to someone who is not in people.yaml, or who has the wrong role.
+    private func checkPerson(_ id: String, field: String, kind: String, entity: String, mustPlay: Bool?) {
+        let location = sourceMap.location(kind, entity, field)
+        guard let person = game.person(id) else {
+            let candidates = mustPlay == true ? game.players : game.people
+            collector.error("unknown person '\(id)' in '\(field)' (people are: \(peopleList(candidates)))", at: location,
+                            hint: nearest(id, in: candidates.map(\.id)).map { "did you mean '\($0)'?" })
+            return
+        }
+        if mustPlay == true && !person.role.plays {
+            collector.error("'\(id)' in '\(field)' is a \(person.role.rawValue), not a player (players are: \(peopleList(game.players)))",
+                            at: location)
+        }
+    }
+
+    private func nearest(_ id: String, in ids: [String]) -> String? {
+        ids.filter { MappingReader.distance(id, $0) <= 2 }.min { MappingReader.distance(id, $0) < MappingReader.distance(id, $1) }
+    }
+
+    private func validatePeople() {
+        if game.people.isEmpty { return }
+        if game.players.isEmpty {
+            collector.error("no one plays: give at least one person the role 'player' or 'child'",
+                            at: SourceLocation(file: ContentFormat.peopleFile))
+        }
+        if game.players.count > game.settings.limits.players {
+            collector.error("\(game.players.count) players; this game allows at most \(game.settings.limits.players)",
+                            at: SourceLocation(file: ContentFormat.peopleFile), hint: "raise limits.players in game.yaml if you mean it")
+        }
+        for person in game.people where person.avatarIsImage {
+            checkMedia(person.avatar!, field: "avatar", kind: "person", id: person.id)
+        }
+    }
+
+    private func validateChallenges() {
+        let pool = game.challenges.filter { $0.schedule == .pool }
+        if let pick = game.settings.dailyPick {
+            let categories = Set(pool.map(\.category))
+            for category in pick.categories where !categories.contains(category) {
+                collector.error("daily-pick category '\(category)' has no challenge with 'schedule: pool' (pool categories: \(categories.sorted().joined(separator: ", ")))",
+                                at: SourceLocation(file: ContentFormat.gameFile))
+            }
+            if pool.isEmpty {
+                collector.warning("daily-pick is set but no challenge has 'schedule: pool', so there is nothing to pick",
+                                  at: SourceLocation(file: ContentFormat.gameFile))
+            }
+        }
+        for challenge in game.challenges {
+            for player in challenge.players {
+                checkPerson(player, field: "for", kind: "challenge", entity: challenge.id, mustPlay: true)
+            }
+            if let secret = challenge.secret {
+                checkPerson(secret.by, field: "secret", kind: "challenge", entity: challenge.id, mustPlay: nil)
+                if secret.by.isEmpty == false, game.person(secret.by)?.role.plays == true {
+                    collector.error("a secret dare is written by someone who does not play; '\(secret.by)' is a player",
+                                    at: sourceMap.location("challenge", challenge.id, "secret"))
+                }
+                if challenge.schedule != .once {
+                    collector.error("a secret dare is done once; remove its schedule",
+                                    at: sourceMap.location("challenge", challenge.id, "schedule"))
+                }
+            }
+        }
+        // Concurrent 100-day spans per player.
+        let spans = game.challenges.filter { $0.schedule.recurrence?.spanDays != nil }
+        for player in game.players {
+            let mine = spans.filter { $0.isFor(player.id) }
+            for challenge in mine {
+                let range = game.activeRange(of: challenge.schedule.recurrence!)
+                let overlapping = mine.filter { other in
+                    let o = game.activeRange(of: other.schedule.recurrence!)
+                    return o.first <= (range.last ?? o.first) && range.first <= (o.last ?? range.first)
+                }
+                if overlapping.count > game.settings.limits.concurrentSpans {
+                    collector.error("\(overlapping.count) spans run at once for '\(player.id)'; at most \(game.settings.limits.concurrentSpans) may",
+                                    at: sourceMap.location("challenge", challenge.id, "schedule"),
+                                    hint: "start one after another ends, or raise limits.concurrent-spans")
+                    break
+                }
+            }
+        }
+    }
+
+    private func validateRewards() {
+        for reward in game.rewards {
+            if let from = reward.from { checkPerson(from, field: "from", kind: "reward", entity: reward.id, mustPlay: nil) }
+            for player in reward.players {
+                checkPerson(player, field: "for", kind: "reward", entity: reward.id, mustPlay: true)
+            }
+            if game.price(of: reward) == nil {
+                collector.error("reward '\(reward.id)' has no price", at: sourceMap.location("reward", reward.id),
+                                hint: "set 'price: N' on it, or 'prices: {\(reward.kind.rawValue): N}' in game.yaml")
+            }
+            switch reward.kind {
+            case .text:
+                if reward.message == nil {
+                    collector.error("a text reward needs a 'message' or 'message-file'", at: sourceMap.location("reward", reward.id))
+                }
+            case .image, .audio, .video:
+                if reward.media.count != 1 {
+                    collector.error("a\(reward.kind == .image || reward.kind == .audio ? "n" : "") \(reward.kind.rawValue) reward needs exactly one media file, got \(reward.media.count)",
+                                    at: sourceMap.location("reward", reward.id, "media") ?? sourceMap.location("reward", reward.id),
+                                    hint: "media: media/\(reward.id).\(Self.typicalExtension[reward.kind]!)")
+                }
+            case .gallery:
+                if reward.media.isEmpty {
+                    collector.error("a gallery reward needs one or more media files", at: sourceMap.location("reward", reward.id))
+                }
+            }
+            for path in reward.media {
+                if checkMedia(path, field: "media", kind: "reward", id: reward.id) {
+                    let ext = MediaPath.fileExtension(path)
+                    if let allowed = Self.extensions[reward.kind], !allowed.contains(ext) {
+                        collector.error("\"\(path)\" is not a\(reward.kind == .image || reward.kind == .audio ? "n" : "") \(reward.kind.rawValue) file (expected \(allowed.sorted().joined(separator: ", ")))",
+                                        at: sourceMap.location("reward", reward.id, "media"))
+                    }
+                }
+            }
+        }
+    }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg", "avif"]
+    static let extensions: [RewardKind: Set<String>] = [
+        .image: imageExtensions, .gallery: imageExtensions,
+        .audio: ["mp3", "m4a", "aac", "ogg", "oga", "wav", "opus", "flac"],
+        .video: ["mp4", "m4v", "webm", "mov", "ogv"],
+    ]
+    static let typicalExtension: [RewardKind: String] = [.image: "jpg", .gallery: "jpg", .audio: "mp3", .video: "mp4", .text: "md"]
+
+    private func validateGoals() {
+        var counts: [String: Int] = [:]
+        for goal in game.goals {
+            checkPerson(goal.player, field: "player", kind: "goal", entity: goal.id, mustPlay: true)
+            counts[goal.player, default: 0] += 1
+        }
+        for (player, count) in counts.sorted(by: { $0.key < $1.key }) where count > game.settings.limits.goalsPerPlayer {
+            collector.error("'\(player)' has \(count) goals; at most \(game.settings.limits.goalsPerPlayer) are allowed",
+                            at: SourceLocation(file: ContentFormat.goalsFile), hint: "raise limits.goals-per-player in game.yaml if you mean it")
+        }
+    }
+
+    /// Reports a media path that is missing or leads outside the content folder. True when it is usable.
+    @discardableResult
+    private func checkMedia(_ path: String, field: String, kind: String, id: String) -> Bool {
+        let location = sourceMap.location(kind, id, field)
+        if let problem = MediaPath.lexicalProblem(path) {
+            collector.error("\(field) \"\(path)\" \(problem)", at: location, hint: "put the file under content/media/ and write media/NAME")
+            return false
+        }
+        switch source.mediaStatus(path) {
+        case .file: return true
+        case .missing:
+            collector.error("\(field) \"\(path)\" does not exist", at: location, hint: "paths are relative to the content folder, e.g. media/jo.jpg")
+        case .outside:
+            collector.error("\(field) \"\(path)\" leads outside the content folder (through a symbolic link)", at: location,
+                            hint: "copy the file into content/media/ instead of linking to it")
+        case .notAFile:
+            collector.error("\(field) \"\(path)\" is a folder, not a file", at: location)
+        }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+/// Rules for media paths written in content files.
+public enum MediaPath {
+    static let fileExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "webp", "svg", "avif",
+        "mp3", "m4a", "aac", "ogg", "oga", "wav", "opus", "flac",
+        "mp4", "m4v", "webm", "mov", "ogv", "txt", "md", "pdf",
+    ]
+
+    /// True for `media/jo.png` and `jo.png`; false for an emoji or a few words.
+    public static func looksLikeFile(_ text: String) -> Bool {
+        guard let dot = text.lastIndex(of: "."), !text.contains(" ") else { return false }
+        return fileExtensions.contains(text[text.index(after: dot)...].lowercased())
+    }
+
+    /// The lowercased extension, or "".
+    public static func fileExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return path[path.index(after: dot)...].lowercased()
+    }
+
+    /// Why a path cannot be used before looking at the disk: absolute, or climbing out with `..`.
+    public static func lexicalProblem(_ path: String) -> String? {
+        if path.isEmpty { return "is empty" }
+        if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || path.contains(":") {
+            return "must be a relative path inside the content folder"
+        }
+        if path.split(separator: "/").contains("..") { return "leads outside the content folder" }
+        return nil
+    }
+}

@@ -1,0 +1,93 @@
+/// Whether the points on offer can pay for the rewards, and at what share of the challenges.
+public struct Economy: Sendable, Hashable {
+    public struct PlayerEconomy: Sendable, Hashable {
+        public var player: String
+        /// Completions on offer: once-challenges and dares, plus each scheduled day of a recurring quest in a game with an end.
+        public var completionsOnOffer: Int
+        public var pointsOnOffer: Int
+        /// Price of every reward that unlocks once.
+        public var rewardsTotal: Int
+        /// Points from recurring quests in a typical week, for open-ended games.
+        public var recurringPointsPerWeek: Int
+        /// Share of completions (percent) that pays for everything at the average value: total price / points on offer.
+        public var averageShare: Int?
+        /// Fewest completions that pay for everything, highest points first.
+        public var fewest: Int?
+        /// Completions needed taking the lowest points first.
+        public var most: Int?
+    }
+
+    public var players: [PlayerEconomy]
+    public var target: ClosedRange<Int>?
+
+    public static func analyse(_ game: Game) -> Economy {
+        let players = game.players.map { person -> PlayerEconomy in
+            var values: [Int] = []
+            var perWeek = 0
+            for challenge in game.challenges where challenge.isFor(person.id) {
+                switch challenge.schedule {
+                case .once: values.append(challenge.points)
+                case .pool: break
+                case .recurring(let recurrence):
+                    let range = game.activeRange(of: recurrence)
+                    if let last = range.last {
+                        let days = DateRange(range.first, last).days.filter { recurrence.weekdays.contains($0.weekday) }
+                        values += Array(repeating: challenge.points, count: days.count)
+                    }
+                    perWeek += challenge.points * recurrence.weekdays.count
+                }
+            }
+            let total = game.rewards.filter { !$0.repeatable && $0.isFor(person.id) }.reduce(0) { $0 + (game.price(of: $1) ?? 0) }
+            let offered = values.reduce(0, +)
+            func needed(_ sorted: [Int]) -> Int? {
+                var sum = 0
+                for (index, value) in sorted.enumerated() {
+                    sum += value
+                    if sum >= total { return index + 1 }
+                }
+                return total == 0 ? 0 : nil
+            }
+            let share = offered > 0 && total <= offered ? Int((Double(total) * 100 / Double(offered)).rounded()) : nil
+            return PlayerEconomy(player: person.id, completionsOnOffer: values.count, pointsOnOffer: offered, rewardsTotal: total,
+                                 recurringPointsPerWeek: perWeek, averageShare: share,
+                                 fewest: needed(values.sorted(by: >)), most: needed(values.sorted()))
+        }
+        return Economy(players: players, target: game.settings.target)
+    }
+
+    /// Warnings when everything cannot be unlocked, or the share falls outside the target band.
+    public func warnings() -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        let location = SourceLocation(file: ContentFormat.gameFile)
+        for player in players where player.rewardsTotal > 0 && player.completionsOnOffer > 0 {
+            guard let share = player.averageShare else {
+                result.append(.warning("'\(player.player)' can earn \(player.pointsOnOffer) points from challenges but the rewards cost \(player.rewardsTotal): not everything can be unlocked",
+                                       at: location, hint: "lower prices or add challenges (awards can make up the rest)"))
+                continue
+            }
+            if let target, !target.contains(share) {
+                result.append(.warning("'\(player.player)' unlocks everything after about \(share)% of the challenges; the target is \(target.lowerBound)–\(target.upperBound)%",
+                                       at: location, hint: share < target.lowerBound ? "raise prices or lower points" : "lower prices or raise points"))
+            }
+        }
+        return result
+    }
+
+    /// Lines for `questline check`.
+    public func summary(currency: Currency) -> [String] {
+        players.map { p in
+            var line = "\(p.player): \(currency.amount(p.pointsOnOffer)) on offer in \(p.completionsOnOffer) completions; rewards cost \(p.rewardsTotal)"
+            if let share = p.averageShare {
+                line += "; everything unlocks after about \(share)% of the challenges"
+                if let fewest = p.fewest, let most = p.most, p.completionsOnOffer > 0 {
+                    line += " (\(fewest)–\(most) of \(p.completionsOnOffer))"
+                }
+                if let target { line += target.contains(share) ? ", inside the \(target.lowerBound)–\(target.upperBound)% target" : ", outside the \(target.lowerBound)–\(target.upperBound)% target" }
+            } else if p.rewardsTotal > 0 && p.pointsOnOffer > 0 {
+                line += "; not everything can be unlocked from challenges alone"
+            }
+            if p.recurringPointsPerWeek > 0 { line += "; recurring quests pay up to \(p.recurringPointsPerWeek) a week" }
+            return line
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A counted completion of a challenge.
+public struct Completion: Sendable, Hashable {
+    public var challenge: String
+    public var player: String
+    public var at: Date
+    /// The day it counts for: the scheduled day, or the local day of `at`.
+    public var day: LocalDate
+    public var option: ChallengeOption?
+    public var proof: ProofKind
+    public var media: String?
+    public var text: String?
+    public var points: Int
+    public var line: Int
+}
+
+/// A counted unlock (or, for a shop item, a redemption) of a reward.
+public struct Unlock: Sendable, Hashable {
+    public var reward: String
+    public var player: String
+    public var at: Date
+    public var price: Int
+    public var line: Int
+}
+
+/// A counted award or spend of points.
+public struct Transaction: Sendable, Hashable {
+    public enum Direction: String, Sendable, Hashable { case award, spend }
+    public var direction: Direction
+    public var player: String
+    public var at: Date
+    public var amount: Int
+    public var reason: String?
+    public var by: String?
+    public var line: Int
+}
+
+/// What happened on one local day for one player, for heatmaps and history.
+public struct DayActivity: Sendable, Hashable {
+    public var completions: Int = 0
+    public var unlocks: Int = 0
+    public var pointsEarned: Int = 0
+
+    public init(completions: Int = 0, unlocks: Int = 0, pointsEarned: Int = 0) {
+        self.completions = completions
+        self.unlocks = unlocks
+        self.pointsEarned = pointsEarned
+    }
+
+    /// Everything done that day: completions and unlocks.
+    public var count: Int { completions + unlocks }
+}

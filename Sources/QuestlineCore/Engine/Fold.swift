@@ -1,0 +1,277 @@
+import Foundation
+
+/// The running totals while the log is folded; `Engine.state` drives it.
+struct Fold {
+    let game: Game
+    let asOf: Date
+    let calendar: GameCalendar
+    var players: [String: PlayerState] = [:]
+    var timeline: [TimelineEntry] = []
+    var violations: [Diagnostic] = []
+    var pending = 0
+    var revealedAt: [String: Date] = [:]
+    /// Goal milestones reached, by goal id.
+    var goalMilestones: [String: [GoalMilestone]] = [:]
+    /// Completions that count per (player, challenge, day) for recurring and pooled challenges.
+    var doneOnDay: Set<String> = []
+    var completionCount: [String: Int] = [:]
+
+    init(game: Game, asOf: Date) {
+        self.game = game
+        self.asOf = asOf
+        self.calendar = game.settings.calendar
+        for player in game.players { players[player.id] = PlayerState(id: player.id) }
+        for challenge in game.challenges {
+            if let secret = challenge.secret, case .at(let instant) = secret.reveal, instant <= asOf {
+                revealedAt[challenge.id] = instant
+            }
+        }
+    }
+
+    private func location(_ event: Event) -> SourceLocation {
+        SourceLocation(file: ContentFormat.eventLogFile, line: event.line, column: 1)
+    }
+
+    private mutating func reject(_ event: Event, _ message: String, hint: String? = nil) {
+        violations.append(.error(message, at: location(event), hint: hint))
+    }
+
+    mutating func apply(_ event: Event) {
+        if let by = event.by, game.person(by) == nil {
+            return reject(event, "unknown person '\(by)' in 'by' (people are: \(game.people.map(\.id).joined(separator: ", ")))")
+        }
+        if event.kind == .reveal { return applyReveal(event) }
+        guard let playerID = event.player, var player = players[playerID] else {
+            let known = game.players.map(\.id).joined(separator: ", ")
+            if let id = event.player, let person = game.person(id) {
+                return reject(event, "'\(id)' is a \(person.role.rawValue) and does not play (players are: \(known))")
+            }
+            return reject(event, "unknown player '\(event.player ?? "")' (players are: \(known))")
+        }
+        let day = calendar.date(of: event.at)
+        switch event.kind {
+        case .complete: applyCompletion(event, player: &player, day: day)
+        case .unlock: applyUnlock(event, player: &player, day: day)
+        case .award:
+            let amount = event.amount ?? 0
+            player.balance += amount
+            player.earned += amount
+            player.activity[day, default: DayActivity()].pointsEarned += amount
+            player.transactions.append(Transaction(direction: .award, player: player.id, at: event.at, amount: amount,
+                                                   reason: event.reason, by: event.by, line: event.line))
+            timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .award(reason: event.reason, by: event.by),
+                                          points: amount, line: event.line))
+        case .spend:
+            let amount = event.amount ?? 0
+            guard amount <= player.balance else {
+                return reject(event, "'\(player.id)' cannot spend \(game.settings.currency.amount(amount)) with a balance of \(player.balance)",
+                              hint: "balances never go below zero")
+            }
+            player.balance -= amount
+            player.spent += amount
+            player.transactions.append(Transaction(direction: .spend, player: player.id, at: event.at, amount: amount,
+                                                   reason: event.reason, by: event.by, line: event.line))
+            timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .spend(reason: event.reason, by: event.by),
+                                          points: -amount, line: event.line))
+        case .reveal: break
+        }
+        players[player.id] = player
+        updateGoals(for: player, at: event.at, day: day)
+    }
+
+    private mutating func applyReveal(_ event: Event) {
+        guard let id = event.challenge, let challenge = game.challenge(id) else {
+            return reject(event, "unknown challenge '\(event.challenge ?? "")'")
+        }
+        guard challenge.secret != nil else { return reject(event, "'\(id)' is not a secret dare, so there is nothing to reveal") }
+        guard revealedAt[id] == nil else { return reject(event, "the dare '\(id)' is already revealed") }
+        revealedAt[id] = event.at
+        timeline.append(TimelineEntry(at: event.at, day: calendar.date(of: event.at), player: nil, kind: .reveal(challenge: id),
+                                      points: 0, line: event.line))
+    }
+
+    private func key(_ player: String, _ challenge: String, _ day: LocalDate?) -> String {
+        "\(player)|\(challenge)|\(day?.description ?? "once")"
+    }
+
+    // swiftlint:disable:next function_body_length cyclomatic_complexity
+    private mutating func applyCompletion(_ event: Event, player: inout PlayerState, day eventDay: LocalDate) {
+        let id = event.challenge ?? ""
+        guard let challenge = game.challenge(id) else {
+            let hint = game.challenges.map(\.id).filter { MappingReader.distance($0, id) <= 2 }.first.map { "did you mean '\($0)'?" }
+            return reject(event, "unknown challenge '\(id)'", hint: hint)
+        }
+        guard challenge.isFor(player.id) else {
+            return reject(event, "'\(id)' is not a challenge for '\(player.id)' (it is for \(challenge.players.joined(separator: ", ")))")
+        }
+        if let options = challenge.options {
+            guard event.option != nil else {
+                return reject(event, "'\(id)' is a 2-in-1 challenge: say which option was done",
+                              hint: "option a: \(options.a); option b: \(options.b)")
+            }
+        } else if event.option != nil {
+            return reject(event, "'\(id)' has no options A and B; leave 'option' out")
+        }
+        let proof = event.proof ?? .done
+        guard challenge.proofs.contains(proof) else {
+            return reject(event, "'\(id)' does not take \(proof.rawValue) as proof (it takes \(challenge.proofs.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if proof == .photo && (event.media ?? "").isEmpty {
+            return reject(event, "a photo proof needs 'media', the photo's path under the content folder")
+        }
+        if proof == .text && (event.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return reject(event, "a text proof needs 'text'")
+        }
+        if challenge.secret != nil, revealedAt[id] == nil {
+            if case .afterCompletions(let needed) = challenge.secret!.reveal, player.completions.count >= needed {
+                revealedAt[id] = event.at
+            } else {
+                return reject(event, "the dare '\(id)' is still secret; it cannot be completed before it is revealed")
+            }
+        }
+        if event.on != nil && challenge.schedule.recurrence == nil && challenge.schedule != .pool {
+            return reject(event, "'on' names a scheduled day; '\(id)' is done once, so leave 'on' out")
+        }
+        let day = event.on ?? eventDay
+        if day > eventDay {
+            return reject(event, "a completion cannot count for \(day), a day after it was logged (\(eventDay))")
+        }
+        if day < game.settings.starts {
+            return reject(event, "the game starts on \(game.settings.starts); \(day) is before it")
+        }
+        if let ends = game.settings.ends, day > ends {
+            return reject(event, "the game ended on \(ends); \(day) is after it")
+        }
+        var dayKey: LocalDate?
+        switch challenge.schedule {
+        case .once:
+            if let first = player.completions(of: id).first {
+                return reject(event, "'\(id)' is done once and '\(player.id)' already completed it (log line \(first.line))")
+            }
+        case .recurring(let recurrence):
+            guard game.isScheduled(recurrence, on: day) else {
+                return reject(event, "'\(id)' is not scheduled on \(day) (a \(day.weekday.rawValue))")
+            }
+            if let time = recurrence.time, day == eventDay, event.at < calendar.instant(day, time) {
+                return reject(event, "'\(id)' opens at \(time) on \(day); it was logged at \(calendar.time(of: event.at))")
+            }
+            dayKey = day
+        case .pool:
+            guard DailyPick.challenge(for: day, in: game)?.id == id else {
+                let pick = DailyPick.challenge(for: day, in: game)?.id ?? "none"
+                return reject(event, "'\(id)' is not the daily pick on \(day) (the pick is '\(pick)')")
+            }
+            dayKey = day
+        }
+        if dayKey != nil, doneOnDay.contains(key(player.id, id, dayKey)) {
+            return reject(event, "'\(id)' was already completed by '\(player.id)' for \(day)")
+        }
+        doneOnDay.insert(key(player.id, id, dayKey))
+        let completion = Completion(challenge: id, player: player.id, at: event.at, day: day, option: event.option, proof: proof,
+                                    media: event.media, text: event.text, points: challenge.points, line: event.line)
+        player.completions.append(completion)
+        player.balance += challenge.points
+        player.earned += challenge.points
+        player.activity[day, default: DayActivity()].completions += 1
+        player.activity[day, default: DayActivity()].pointsEarned += challenge.points
+        if challenge.secret != nil, revealedAt[id] == nil { revealedAt[id] = event.at }
+        timeline.append(TimelineEntry(at: event.at, day: day, player: player.id,
+                                      kind: .completion(challenge: id, option: event.option, proof: proof),
+                                      points: challenge.points, line: event.line))
+        revealDaresByCount(after: player, at: event.at)
+    }
+
+    private mutating func revealDaresByCount(after player: PlayerState, at instant: Date) {
+        for challenge in game.challenges where revealedAt[challenge.id] == nil && challenge.isFor(player.id) {
+            if case .afterCompletions(let needed)? = challenge.secret?.reveal, player.completions.count >= needed {
+                revealedAt[challenge.id] = instant
+            }
+        }
+    }
+
+    private mutating func applyUnlock(_ event: Event, player: inout PlayerState, day: LocalDate) {
+        let id = event.reward ?? ""
+        guard let reward = game.reward(id) else { return reject(event, "unknown reward '\(id)'") }
+        guard reward.isFor(player.id) else {
+            return reject(event, "'\(id)' is not a reward for '\(player.id)' (it is for \(reward.players.joined(separator: ", ")))")
+        }
+        if !reward.repeatable, let first = player.unlocks.first(where: { $0.reward == id }) {
+            return reject(event, "'\(id)' is already unlocked by '\(player.id)' (log line \(first.line))")
+        }
+        let price = game.price(of: reward) ?? 0
+        guard player.balance >= price else {
+            return reject(event, "'\(player.id)' has \(player.balance) and '\(id)' costs \(price): \(price - player.balance) more to go",
+                          hint: "balances never go below zero")
+        }
+        player.balance -= price
+        player.spent += price
+        player.unlocks.append(Unlock(reward: id, player: player.id, at: event.at, price: price, line: event.line))
+        player.activity[day, default: DayActivity()].unlocks += 1
+        timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .unlock(reward: id),
+                                      points: -price, line: event.line))
+        let mine = game.rewards.filter { !$0.repeatable && $0.isFor(player.id) }
+        if player.finalBadgeAt == nil, !mine.isEmpty, mine.allSatisfy({ r in player.unlocks.contains { $0.reward == r.id } }) {
+            player.finalBadgeAt = event.at
+        }
+    }
+
+    private mutating func updateGoals(for player: PlayerState, at instant: Date, day: LocalDate) {
+        for goal in game.goals where goal.player == player.id {
+            let value = goal.measure == .earned ? player.earned : player.balance
+            var reached = goalMilestones[goal.id, default: []]
+            for percent in goal.milestones where !reached.contains(where: { $0.percent == percent }) {
+                if value * 100 >= goal.target * percent {
+                    reached.append(GoalMilestone(percent: percent, at: instant))
+                    timeline.append(TimelineEntry(at: instant, day: day, player: player.id,
+                                                  kind: .goalMilestone(goal: goal.id, percent: percent), points: 0, line: 0))
+                }
+            }
+            goalMilestones[goal.id] = reached
+        }
+    }
+
+    mutating func finish() -> GameState {
+        let today = calendar.date(of: asOf)
+        var ordered = game.players.compactMap { players[$0.id] }
+        for index in ordered.indices {
+            ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today)
+            for milestone in ordered[index].streak.milestones {
+                let at = min(calendar.endOfDay(milestone.reachedOn).addingTimeInterval(-1), asOf)
+                timeline.append(TimelineEntry(at: at, day: milestone.reachedOn, player: ordered[index].id,
+                                              kind: .streakMilestone(days: milestone.days), points: 0, line: 0))
+            }
+        }
+        var rewards: [RewardStatus] = []
+        for reward in game.rewards {
+            let price = game.price(of: reward) ?? 0
+            for player in ordered where reward.isFor(player.id) {
+                let unlocks = player.unlocks.filter { $0.reward == reward.id }
+                let state: RewardStatus.State = !reward.repeatable && !unlocks.isEmpty ? .unlocked
+                    : player.balance >= price ? .affordable : .locked
+                rewards.append(RewardStatus(reward: reward.id, player: player.id, state: state, price: price,
+                                            pointsToGo: state == .locked ? price - player.balance : 0,
+                                            unlockedAt: unlocks.first?.at, redemptions: unlocks.count))
+            }
+        }
+        let goals = game.goals.compactMap { goal -> GoalStatus? in
+            guard let player = players[goal.player] else { return nil }
+            let value = max(0, goal.measure == .earned ? player.earned : player.balance)
+            return GoalStatus(goal: goal.id, player: goal.player, value: value, target: goal.target,
+                              percent: min(100, value * 100 / goal.target), reached: goalMilestones[goal.id] ?? [])
+        }
+        let counted = rewards.filter { status in game.reward(status.reward)?.repeatable == false }
+        let badgeTimes = ordered.compactMap(\.finalBadgeAt)
+        let everyoneDone = !counted.isEmpty && counted.allSatisfy { $0.state == .unlocked }
+        let badge = FinalBadge(total: counted.count, unlocked: counted.filter { $0.state == .unlocked }.count,
+                               earnedAt: everyoneDone ? badgeTimes.max() : nil)
+        if let earned = badge.earnedAt {
+            timeline.append(TimelineEntry(at: earned, day: calendar.date(of: earned), player: nil, kind: .finalBadge, points: 0, line: 0))
+        }
+        let dares = game.challenges.filter { $0.secret != nil }.map { DareStatus(challenge: $0.id, revealedAt: revealedAt[$0.id]) }
+        let timeline = self.timeline.enumerated().sorted { a, b in
+            a.element.at != b.element.at ? a.element.at < b.element.at : a.offset < b.offset
+        }.map(\.element)
+        return GameState(game: game, asOf: asOf, today: today, players: ordered, timeline: timeline, rewards: rewards,
+                         goals: goals, dares: dares, finalBadge: badge, violations: violations, pendingEvents: pending)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The state of a game at one instant: a pure function of the content, the log and the instant.
+public struct GameState: Sendable {
+    public let game: Game
+    public let asOf: Date
+    /// The local day of `asOf` in the game's time zone.
+    public let today: LocalDate
+    /// One per player, in the order people.yaml lists them.
+    public var players: [PlayerState]
+    public var timeline: [TimelineEntry]
+    /// Per reward and player, in rewards.yaml order.
+    public var rewards: [RewardStatus]
+    public var goals: [GoalStatus]
+    public var dares: [DareStatus]
+    public var finalBadge: FinalBadge
+    /// Events that break the rules; they are not counted.
+    public var violations: [Diagnostic]
+    /// Events dated after the instant; they count later.
+    public var pendingEvents: Int
+
+    public func player(_ id: String) -> PlayerState? { players.first { $0.id == id } }
+
+    public func dare(_ challenge: String) -> DareStatus? { dares.first { $0.challenge == challenge } }
+
+    /// True when the challenge is not a secret dare, or its dare has been revealed.
+    public func isRevealed(_ challenge: Challenge) -> Bool {
+        challenge.secret == nil || dare(challenge.id)?.isRevealed == true
+    }
+
+    public func rewardStatus(_ reward: String, player: String) -> RewardStatus? {
+        rewards.first { $0.reward == reward && $0.player == player }
+    }
+
+    /// The cheapest reward the player has not unlocked yet, and has not got enough for: the next one within reach.
+    public func nextReward(for player: String) -> RewardStatus? {
+        let open = rewards.filter { $0.player == player && $0.state != .unlocked }
+        return open.filter { $0.state == .locked }.min { ($0.pointsToGo, $0.reward) < ($1.pointsToGo, $1.reward) }
+            ?? open.min { ($0.price, $0.reward) < ($1.price, $1.reward) }
+    }
+}

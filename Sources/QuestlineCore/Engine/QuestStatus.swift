@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where a quest stands on a day, as of the instant: computed from the date, never stored.
+public struct QuestStatus: Sendable, Hashable {
+    public enum State: String, Sendable, Hashable {
+        /// Not open yet: later today, or a later day.
+        case upcoming
+        /// Open now and not done.
+        case available
+        case done
+        /// The day passed without it.
+        case missed
+    }
+
+    public var challenge: String
+    public var day: LocalDate
+    public var state: State
+    /// When it opens, for upcoming quests with a time of day.
+    public var opensAt: Date?
+    public var completedAt: Date?
+    /// True when this is the day's daily pick.
+    public var isDailyPick: Bool
+}
+
+extension GameState {
+    /// The scheduled quests and the daily pick for a player on a day, in challenges.yaml order, pick last.
+    public func quests(for playerID: String, on day: LocalDate) -> [QuestStatus] {
+        let calendar = game.settings.calendar
+        let player = self.player(playerID)
+        var result: [QuestStatus] = []
+        func status(_ challenge: Challenge, time: LocalTime?, pick: Bool) -> QuestStatus {
+            let completion = player?.completions.first { $0.challenge == challenge.id && $0.day == day }
+            let opens = time.map { calendar.instant(day, $0) }
+            let state: QuestStatus.State
+            if completion != nil { state = .done }
+            else if day < today { state = .missed }
+            else if day > today { state = .upcoming }
+            else if let opens, asOf < opens { state = .upcoming }
+            else { state = .available }
+            return QuestStatus(challenge: challenge.id, day: day, state: state, opensAt: opens,
+                               completedAt: completion?.at, isDailyPick: pick)
+        }
+        for challenge in game.challenges where challenge.isFor(playerID) {
+            if let recurrence = challenge.schedule.recurrence, game.isScheduled(recurrence, on: day) {
+                result.append(status(challenge, time: recurrence.time, pick: false))
+            }
+        }
+        if let pick = DailyPick.challenge(for: day, in: game), pick.isFor(playerID), isWithinGame(day) {
+            result.append(status(pick, time: nil, pick: true))
+        }
+        return result
+    }
+
+    /// Whether a once-challenge is done, open, not open yet, or missed (the game ended), as of the instant.
+    public func onceStatus(of challenge: Challenge, for playerID: String) -> QuestStatus.State {
+        if player(playerID)?.completions.contains(where: { $0.challenge == challenge.id }) == true { return .done }
+        if today < game.settings.starts || !isRevealed(challenge) { return .upcoming }
+        if let ends = game.settings.ends, today > ends { return .missed }
+        return .available
+    }
+
+    func isWithinGame(_ day: LocalDate) -> Bool {
+        day >= game.settings.starts && (game.settings.ends.map { day <= $0 } ?? true)
+    }
+
+    /// Days from the game's first day through today (or its last day, if it ended), at most `limit` of the latest.
+    public func playedDays(limit: Int = 3_660) -> [LocalDate] {
+        let last = min(today, game.settings.ends ?? today)
+        guard last >= game.settings.starts else { return [] }
+        let first = max(game.settings.starts, last.adding(days: -(limit - 1)))
+        return DateRange(first, last).days
+    }
+}

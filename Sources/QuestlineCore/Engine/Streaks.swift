@@ -1,0 +1,39 @@
+/// Streaks that respect the schedule: a day counts when every quest scheduled for it was done;
+/// a day with nothing scheduled neither counts nor breaks; today, while it lasts, cannot break one.
+enum Streaks {
+    static func compute(for player: PlayerState, in game: Game, today: LocalDate) -> Streak {
+        let recurring = game.challenges.compactMap { challenge -> (String, Recurrence)? in
+            guard challenge.isFor(player.id), let recurrence = challenge.schedule.recurrence else { return nil }
+            return (challenge.id, recurrence)
+        }
+        var streak = Streak()
+        guard !recurring.isEmpty else { return streak }
+        var doneByDay: [LocalDate: Set<String>] = [:]
+        for completion in player.completions { doneByDay[completion.day, default: []].insert(completion.challenge) }
+
+        let last = min(today, game.settings.ends ?? today)
+        guard last >= game.settings.starts else { return streak }
+        var run = 0
+        var runEnd: LocalDate?
+        for day in DateRange(game.settings.starts, last).days {
+            let scheduled = recurring.filter { game.isScheduled($0.1, on: day) }.map(\.0)
+            if scheduled.isEmpty { continue }
+            let done = doneByDay[day] ?? []
+            if scheduled.allSatisfy(done.contains) {
+                run += 1
+                runEnd = day
+                if run > streak.best { streak.best = run }
+                if Streak.milestoneLengths.contains(run), !streak.milestones.contains(where: { $0.days == run }) {
+                    streak.milestones.append(StreakMilestone(days: run, reachedOn: day))
+                }
+            } else if day < today {
+                run = 0
+                runEnd = nil
+            }
+            // Today, not yet complete: the run stands as it was.
+        }
+        streak.current = run
+        streak.lastKeptDay = runEnd
+        return streak
+    }
+}

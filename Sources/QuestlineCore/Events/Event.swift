@@ -1,0 +1,58 @@
+import Foundation
+
+/// One line of the event log: something that happened at an instant.
+public struct Event: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A player completed a challenge (with an option for a 2-in-1 and a proof).
+        case complete
+        /// A player spent the reward's price to unlock it (or redeem a shop item again).
+        case unlock
+        /// Someone gave a player points, with a reason.
+        case award
+        /// Points were taken from a player's balance, with a reason.
+        case spend
+        /// A secret dare was revealed by hand.
+        case reveal
+    }
+
+    public var at: Date
+    public var kind: Kind
+    public var player: String?
+    public var challenge: String?
+    public var option: ChallengeOption?
+    public var proof: ProofKind?
+    /// A proof photo, relative to the content folder.
+    public var media: String?
+    /// A text proof, or a note.
+    public var text: String?
+    /// The scheduled day a completion counts for, when it is logged later than that day.
+    public var on: LocalDate?
+    public var reward: String?
+    public var amount: Int?
+    public var reason: String?
+    /// Who awarded, spent or revealed.
+    public var by: String?
+    /// The line of the log this event was read from (1-based); 0 for an event not yet written.
+    public var line: Int
+
+    public init(at: Date, kind: Kind, player: String? = nil, challenge: String? = nil, option: ChallengeOption? = nil,
+                proof: ProofKind? = nil, media: String? = nil, text: String? = nil, on: LocalDate? = nil,
+                reward: String? = nil, amount: Int? = nil, reason: String? = nil, by: String? = nil, line: Int = 0) {
+        self.at = at
+        self.kind = kind
+        self.player = player
+        self.challenge = challenge
+        self.option = option
+        self.proof = proof
+        self.media = media
+        self.text = text
+        self.on = on
+        self.reward = reward
+        self.amount = amount
+        self.reason = reason
+        self.by = by
+        self.line = line
+    }
+
+    public static let amountRange = 1...1_000_000
+}

@@ -1,0 +1,29 @@
+/// Where each page lives in the output, shared by the site, its feeds and the widget deep links.
+/// Paths are relative to the site root and end in `/` for pages (served as `…/index.html`).
+public enum Routes {
+    public static let home = ""
+    public static let timeline = "timeline/"
+    public static let calendar = "calendar/"
+    public static let challenges = "challenges/"
+    public static let rewards = "rewards/"
+    public static let goals = "goals/"
+    public static let history = "history/"
+    public static let today = "today/"
+    public static let atomFeed = "feed.atom"
+    public static let iCalendar = "quests.ics"
+    public static let widgets = "widgets/"
+
+    public static func reward(_ id: String) -> String { "rewards/\(id)/" }
+    public static func person(_ id: String) -> String { "people/\(id)/" }
+    /// A challenge is an anchor on the board.
+    public static func challenge(_ id: String) -> String { "challenges/#challenge-\(id)" }
+
+    /// The file a page route is written to: `rewards/x/` → `rewards/x/index.html`.
+    public static func file(for route: String) -> String { route.isEmpty || route.hasSuffix("/") ? route + "index.html" : route }
+
+    /// Joins a base URL or path (`https://example.org/quest/`, `/quest`) and a route.
+    public static func url(_ route: String, base: String) -> String {
+        guard !base.isEmpty else { return route.isEmpty ? "./" : route }
+        return (base.hasSuffix("/") ? base : base + "/") + route
+    }
+}

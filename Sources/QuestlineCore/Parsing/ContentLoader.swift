@@ -1,0 +1,97 @@
+import Yams
+
+/// Loads a game's YAML files into a `Game`, collecting every problem on the way.
+public enum ContentLoader {
+    public struct Result: Sendable {
+        /// Nil when the files are too broken to make a game of.
+        public var game: Game?
+        public var sourceMap: SourceMap
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func load(from source: ContentSource) -> Result {
+        let collector = DiagnosticCollector()
+        var sourceMap = SourceMap()
+
+        func file(_ path: String, required: Bool) -> YAMLFile? {
+            do {
+                guard let text = try source.text(at: path) else {
+                    if required {
+                        collector.error("\(path) is missing", at: SourceLocation(file: path),
+                                        hint: "every game needs it; `questline init` writes a complete example")
+                    }
+                    return nil
+                }
+                return YAMLFile(path: path, text: text, collector: collector)
+            } catch let error as QuestlineError {
+                error.diagnostics.forEach(collector.add)
+            } catch {
+                collector.error("could not read \(path): \(error)", at: SourceLocation(file: path))
+            }
+            return nil
+        }
+
+        guard let gameFile = file(ContentFormat.gameFile, required: true), let root = gameFile.root,
+              let settings = GameSettings.read(root, file: gameFile.path, collector: collector) else {
+            if collector.diagnostics.isEmpty {
+                collector.error("\(ContentFormat.gameFile) is empty", at: SourceLocation(file: ContentFormat.gameFile))
+            }
+            return Result(game: nil, sourceMap: sourceMap, diagnostics: collector.diagnostics)
+        }
+
+        let people: [Person] = entries(file(ContentFormat.peopleFile, required: true), kind: "person", collector: collector,
+                                       sourceMap: &sourceMap) { node, path in
+            Person.read(node, file: path, collector: collector)
+        }
+        let calendar = settings.calendar
+        let challenges: [Challenge] = entries(file(ContentFormat.challengesFile, required: false), kind: "challenge",
+                                              collector: collector, sourceMap: &sourceMap) { node, path in
+            Challenge.read(node, file: path, calendar: calendar, collector: collector)
+        }
+        let rewards: [Reward] = entries(file(ContentFormat.rewardsFile, required: false), kind: "reward",
+                                        collector: collector, sourceMap: &sourceMap) { node, path in
+            Reward.read(node, file: path, collector: collector) { relative in
+                try? source.text(at: ContentFormat.folder + "/" + relative)
+            }
+        }
+        let players = people.filter(\.role.plays)
+        let defaultPlayer = players.count == 1 ? players[0].id : nil
+        let goals: [Goal] = entries(file(ContentFormat.goalsFile, required: false), kind: "goal",
+                                    collector: collector, sourceMap: &sourceMap) { node, path in
+            Goal.read(node, file: path, defaultPlayer: defaultPlayer, collector: collector)
+        }
+
+        let game = Game(settings: settings, people: people, challenges: challenges, rewards: rewards, goals: goals)
+        ContentValidator(game: game, sourceMap: sourceMap, source: source, collector: collector).validate()
+        return Result(game: game, sourceMap: sourceMap, diagnostics: collector.diagnostics)
+    }
+
+    /// Reads a file holding a list of entities, rejecting duplicate ids.
+    private static func entries<T: Identifiable>(_ file: YAMLFile?, kind: String, collector: DiagnosticCollector,
+                                                 sourceMap: inout SourceMap,
+                                                 read: (Node, String) -> T?) -> [T] where T.ID == String {
+        guard let file, let root = file.root else { return [] }
+        if root.isNull { return [] }
+        guard case .sequence(let sequence) = root else {
+            collector.error("\(file.path) must hold a list, each entry starting with '- '", at: root.location(in: file.path))
+            return []
+        }
+        var seen: [String: SourceLocation] = [:]
+        var result: [T] = []
+        for node in sequence {
+            guard let entity = read(node, file.path) else { continue }
+            let location = node.mapping?["id"]?.location(in: file.path) ?? node.location(in: file.path)
+            if let first = seen[entity.id] {
+                collector.error("duplicate \(kind) id '\(entity.id)' (first used at line \(first.line ?? 0))", at: location,
+                                hint: "every \(kind) needs its own id")
+                continue
+            }
+            seen[entity.id] = location
+            if let reader = MappingReader(node, file: file.path, what: kind, collector: DiagnosticCollector()) {
+                reader.record(into: &sourceMap, kind: kind, id: entity.id)
+            }
+            result.append(entity)
+        }
+        return result
+    }
+}

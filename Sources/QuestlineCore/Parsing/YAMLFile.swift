@@ -1,0 +1,71 @@
+import Yams
+
+/// One YAML file composed into nodes, each of which knows its line and column.
+struct YAMLFile {
+    let path: String
+    let root: Node?
+
+    /// Composes `text`; a syntax error or a duplicate key becomes a diagnostic with its position.
+    init(path: String, text: String, collector: DiagnosticCollector) {
+        self.path = path
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            root = nil
+            collector.add(YAMLFile.diagnostic(for: error, path: path))
+        } catch {
+            root = nil
+            collector.error("could not read YAML: \(error)", at: SourceLocation(file: path))
+        }
+    }
+
+    static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            return .error("YAML syntax: \(detail)", at: SourceLocation(file: path, line: mark.line, column: mark.column),
+                          hint: "check the indentation and that every list item starts with '- '")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return .error("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
+                          at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
+                          hint: "each key may appear once; remove or rename the repeated one")
+        case let .reader(problem, _, _, _):
+            return .error("YAML could not be read: \(problem)", at: SourceLocation(file: path),
+                          hint: "save the file as UTF-8 text")
+        default:
+            return .error("YAML could not be read: \(error)", at: SourceLocation(file: path))
+        }
+    }
+}
+
+extension Node {
+    /// The node's position, for diagnostics.
+    func location(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: mark?.line, column: mark?.column)
+    }
+
+    /// The text of a scalar, or nil for mappings and sequences.
+    var scalarText: String? {
+        if case .scalar(let scalar) = self { return scalar.string }
+        return nil
+    }
+
+    /// True for `~`, `null` and an empty value.
+    var isNull: Bool {
+        guard case .scalar(let scalar) = self, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// A short rendering of a value for messages: `"fifty"`, `a list`, `a mapping`.
+    var shortDescription: String {
+        switch self {
+        case .scalar(let s):
+            let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
+            return "\"\(text)\""
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import QuestlineCore
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Validate the game and its event log, and print its economy.",
+        discussion: """
+        Reports every problem at once, compiler-style (file:line:column: error: …), and prints
+        what the points on offer can buy. Exits 1 when there is an error; warnings do not fail.
+        """
+    )
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var asOf: AsOfOption
+
+    func run() throws {
+        let instant = try asOf.instant(calendar: site.gameCalendar())
+        let check = GameCheck.run(source: site.source, asOf: instant)
+        Terminal.report(check.diagnostics)
+        if let game = check.game, let state = check.state, let economy = check.economy {
+            Terminal.out("\(game.settings.title): \(game.people.count) people, \(game.challenges.count) challenges, \(game.rewards.count) rewards, \(game.goals.count) goals, \(check.log.events.count) events")
+            Terminal.out("as of \(Instant.format(instant, in: game.settings.calendar))\(state.pendingEvents > 0 ? " (\(state.pendingEvents) later events not counted yet)" : "")")
+            Terminal.out("economy:")
+            for line in economy.summary(currency: game.settings.currency) { Terminal.out("  " + line) }
+        }
+        if check.hasErrors { throw ExitCode.gameErrors }
+        Terminal.out("ok")
+    }
+}

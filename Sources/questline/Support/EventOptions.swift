@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import QuestlineCore
+
+/// What every event command shares: the site, who, and when.
+struct EventOptions: ParsableArguments {
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .customLong("at"), help: ArgumentHelp(
+        "When it happened: 2026-06-13T18:00:00+02:00, or 2026-06-13T18:00 in the game's time zone. Defaults to SOURCE_DATE_EPOCH, else now.",
+        valueName: "instant"))
+    var at: String?
+
+    /// Loads the game, refusing when its files have errors.
+    func loadGame() throws -> Game {
+        let loaded = ContentLoader.load(from: site.source)
+        guard let game = loaded.game, !loaded.diagnostics.hasErrors else {
+            Terminal.report(loaded.diagnostics.sortedForReport())
+            Terminal.err("nothing was recorded: fix the errors above first")
+            throw ExitCode.gameErrors
+        }
+        return game
+    }
+
+    func instant(in game: Game) throws -> Date {
+        try AsOfOption(asOf: at).instant(calendar: game.settings.calendar)
+    }
+
+    /// The player named, or the only player when the game has one.
+    func player(_ named: String?, in game: Game) throws -> String {
+        if let named { return named }
+        let players = game.players
+        guard players.count == 1 else {
+            throw ValidationError("this game has \(players.count) players; say which with --player (\(players.map(\.id).joined(separator: ", ")))")
+        }
+        return players[0].id
+    }
+
+    /// Records the event or reports why not; prints what happened.
+    func record(_ event: Event, in game: Game, describe: (GameState) -> String) throws {
+        do {
+            let state = try EventRecorder(source: site.source, game: game).record(event)
+            Terminal.out(describe(state))
+        } catch let error as QuestlineError {
+            Terminal.report(error.diagnostics)
+            Terminal.err("nothing was recorded")
+            throw ExitCode.gameErrors
+        }
+    }
+}
+
+extension AsOfOption {
+    init(asOf: String?) {
+        self.init()
+        self.asOf = asOf
+    }
+}
