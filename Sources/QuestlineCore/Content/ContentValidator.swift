@@ -4,6 +4,8 @@ struct ContentValidator {
     let sourceMap: SourceMap
     let source: ContentSource
     let collector: DiagnosticCollector
+    /// False when people.yaml could not be read, so references to people cannot be judged.
+    var checksReferencesToPeople = true
 
     func validate() {
         validatePeople()
@@ -20,6 +22,7 @@ struct ContentValidator {
 
     /// Reports a reference to someone who is not in people.yaml, or who has the wrong role.
     private func checkPerson(_ id: String, field: String, kind: String, entity: String, mustPlay: Bool?) {
+        guard checksReferencesToPeople else { return }
         let location = sourceMap.location(kind, entity, field)
         guard let person = game.person(id) else {
             let candidates = mustPlay == true ? game.players : game.people
