@@ -15,7 +15,7 @@ struct Questline: ParsableCommand {
         Exit status: 0 success, 1 the game or an event has errors, 64 a usage error.
         """,
         subcommands: [
-            Check.self, Build.self, Snapshot.self,
+            Init.self, Check.self, Build.self, Snapshot.self,
             Complete.self, Unlock.self, Award.self, Spend.self, Reveal.self,
         ]
     )
