@@ -41,6 +41,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Synthetic games, the engine's timings and the Hugo side-by-side for Benchmarks/run.sh.
+        .executableTarget(name: "questline-bench", dependencies: ["QuestlineCore"]),
         .testTarget(name: "QuestlineCoreTests", dependencies: ["QuestlineCore"]),
         .testTarget(name: "QuestlineSiteTests", dependencies: ["QuestlineSite", "QuestlineCore"]),
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),

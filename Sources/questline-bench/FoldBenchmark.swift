@@ -1,0 +1,44 @@
+import Foundation
+import QuestlineCore
+
+/// The engine alone: load the content, read the log, parse it, fold it into the state as of an
+/// instant. Prints each stage's time, events per second and the process's peak memory.
+enum FoldBenchmark {
+    static func run(site: String, asOf text: String) throws {
+        let source = DirectorySource(root: URL(fileURLWithPath: site))
+        var started = Clock.now()
+        let loaded = ContentLoader.load(from: source)
+        guard let game = loaded.game else { throw BenchError("the game at \(site) does not load") }
+        let load = Clock.now() - started
+        guard let asOf = Instant.parse(text, in: game.settings.calendar) else { throw BenchError("bad instant \(text)") }
+
+        started = Clock.now()
+        let logText = try source.text(at: ContentFormat.eventLogFile) ?? ""
+        let read = Clock.now() - started
+        started = Clock.now()
+        let log = EventLogParser.parse(logText, calendar: game.settings.calendar)
+        let parse = Clock.now() - started
+        started = Clock.now()
+        let state = Engine.state(of: game, log: log, asOf: asOf)
+        let fold = Clock.now() - started
+
+        let events = log.events.count
+        let total = read + parse + fold
+        func ms(_ s: Double) -> String { String(format: "%.0f ms", s * 1000) }
+        print("load \(ms(load))  read \(ms(read))  parse \(ms(parse))  fold \(ms(fold))  read+parse+fold \(ms(total))")
+        print("events \(events)  log errors \(log.diagnostics.filter { $0.severity == .error }.count)  violations \(state.violations.count)")
+        print(String(format: "events/s %.0f  peak RSS %.0f MiB", Double(events) / total, peakMiB()))
+    }
+
+    /// The most resident memory this process has held so far.
+    static func peakMiB() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
