@@ -47,7 +47,7 @@ struct HugoSite {
                        to: "layouts/index.html")
         try site.write("{{ define \"main\" }}<h1>{{ .Title }}</h1>{{ end }}\n", to: "layouts/_default/list.html")
         // Everything but the note is fixed; the note pads each page to the size asked for.
-        let padding = String(repeating: "Keep going & <never> give up. ", count: max(0, pageBytes - 1_500) / 30)
+        let padding = String(repeating: "Keep going & <never> give up. ", count: max(0, pageBytes - 2_400) / 30)
         for page in 1...pages {
             var text = """
                 ---
@@ -60,7 +60,7 @@ struct HugoSite {
                 best: \(page % 60)
                 color: "#7C5CFC"
                 avatar: "🦊"
-                footer: "A game for \"friends\" & family"
+                footer: 'A game for "friends" & family'
                 note: "\(padding)"
                 items:
 

@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# Benchmarks/run.sh [S] [M] [L] [XL] — Questline's benchmark, side by side with Hugo.
+#
+# Builds release, writes the synthetic games into Benchmarks/work/, and prints per size the
+# engine's parse + fold, the full build, the no-change rebuild and the files it wrote, the
+# rebuild after one appended event, the snapshot-only time, peak memory and pages per second;
+# then Hugo and the floor (writing the same bytes, nothing rendered) in alternate rounds.
+# It reports; it never fails on a slow figure. ROUNDS=5 by default; HUGO_SIZE=L by default.
+# See docs/benchmarks.md for what each figure means.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SIZES=("$@"); [ ${#SIZES[@]} -eq 0 ] && SIZES=(S M L XL)
+ROUNDS=${ROUNDS:-5}
+HUGO_SIZE=${HUGO_SIZE:-L}
+WORK=$PWD/Benchmarks/work
+mkdir -p "$WORK"
+RESULTS="$WORK/results.txt"
+: > "$RESULTS"
+
+say() { echo "$*" | tee -a "$RESULTS"; }
+
+echo "building release…" >&2
+swift build -c release --product questline >&2 || { echo "release build failed" >&2; exit 1; }
+swift build -c release --product questline-bench >&2 || { echo "release build failed" >&2; exit 1; }
+Q=$PWD/.build/release/questline
+B=$PWD/.build/release/questline-bench
+
+# measure CMD… : runs the command once, sets SECS (wall) and RSS_MIB (peak resident memory).
+measure() {
+  local start end
+  start=$(date +%s%N)
+  /usr/bin/time -f %M -o "$WORK/.rss" "$@" > "$WORK/.out" 2>&1
+  local rc=$?
+  end=$(date +%s%N)
+  SECS=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
+  RSS_MIB=$(awk '/^[0-9]+$/ { printf "%.0f", $1 / 1024 }' "$WORK/.rss")
+  return $rc
+}
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+files_newer() { find "$1" -type f -newer "$2" 2>/dev/null | wc -l; }
+
+# A command is there when its --help works and neither that nor a trial run on S says "not written yet".
+available() {
+  local command=$1 help
+  help=$("$Q" "$command" --help 2>&1) || return 1
+  grep -qi "not written yet" <<<"$help" && return 1
+  "$B" generate S "$WORK/probe" >/dev/null || return 1
+  local out
+  out=$("$Q" "$command" --site "$WORK/probe" --as-of "$(cat "$WORK/probe/bench/as-of.txt")" 2>&1)
+  local rc=$?
+  grep -qi "not written yet" <<<"$out" && return 1
+  return $rc
+}
+HAVE_BUILD=no; available build && HAVE_BUILD=yes
+HAVE_SNAPSHOT=no; available snapshot && HAVE_SNAPSHOT=yes
+
+say "Questline benchmark — $(date -u +%Y-%m-%dT%H:%MZ), $(git rev-parse --short HEAD 2>/dev/null)"
+say "machine: $(nproc) cores, $(free -h | awk '/^Mem:/ { print $2 }') memory, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+say "questline build: $([ $HAVE_BUILD = yes ] && echo available || echo 'not available yet')"
+say "questline snapshot: $([ $HAVE_SNAPSHOT = yes ] && echo available || echo 'not available yet')"
+say ""
+
+for size in "${SIZES[@]}"; do
+  SITE="$WORK/$size"
+  say "== $size =="
+  "$B" generate "$size" "$SITE" | tee -a "$RESULTS"
+  AS_OF=$(cat "$SITE/bench/as-of.txt")
+
+  # The engine: parse + fold in one process, three runs, medians.
+  folds=(); rss=()
+  for _ in 1 2 3; do
+    "$B" fold "$SITE" > "$WORK/.fold" 2>&1
+    folds+=("$(awk '/read\+parse\+fold/ { for (i = 1; i <= NF; i++) if ($i == "read+parse+fold") print $(i + 1) / 1000 }' "$WORK/.fold")")
+    rss+=("$(awk '/peak RSS/ { print $(NF - 1) }' "$WORK/.fold")")
+  done
+  say "engine (read + parse + fold, median of 3): $(median "${folds[@]}") s, peak $(median "${rss[@]}") MiB"
+  sed 's/^/  /' "$WORK/.fold" | tee -a "$RESULTS" >/dev/null
+  measure "$Q" check --site "$SITE" --as-of "$AS_OF"
+  say "questline check: $SECS s, peak $RSS_MIB MiB"
+  if [ "$size" = XL ]; then
+    say "  XL targets: fold < 2 s → $(awk -v s="$(median "${folds[@]}")" 'BEGIN { print (s < 2 ? "met" : "not met") }'), peak < 200 MiB → $(awk -v m="$(median "${rss[@]}")" 'BEGIN { print (m < 200 ? "met" : "not met") }')"
+  fi
+
+  if [ $HAVE_BUILD = yes ]; then
+    rm -rf "$SITE/output"
+    if measure "$Q" build --site "$SITE" --as-of "$AS_OF"; then
+      full=$SECS
+      files=$(find "$SITE/output" -type f | wc -l)
+      pages=$(find "$SITE/output" -type f -name '*.html' | wc -l)
+      say "full build: $full s, peak $RSS_MIB MiB, $files files ($pages pages), $(awk -v p="$pages" -v s="$full" 'BEGIN { printf "%.0f", p / s }') pages/s"
+      touch "$WORK/.stamp"; sleep 0.01
+      measure "$Q" build --site "$SITE" --as-of "$AS_OF"
+      say "no-change rebuild: $SECS s ($(awk -v a="$SECS" -v b="$full" 'BEGIN { printf "%.1f", 100 * a / b }')% of full), files written: $(files_newer "$SITE/output" "$WORK/.stamp")"
+      cp "$SITE/content/events.jsonl" "$WORK/.events"
+      cat "$SITE/bench/append.jsonl" >> "$SITE/content/events.jsonl"
+      touch "$WORK/.stamp"; sleep 0.01
+      measure "$Q" build --site "$SITE" --as-of "$AS_OF"
+      say "one appended event: $SECS s ($(awk -v a="$SECS" -v b="$full" 'BEGIN { printf "%.1f", 100 * a / b }')% of full), files written: $(files_newer "$SITE/output" "$WORK/.stamp")"
+      cp "$WORK/.events" "$SITE/content/events.jsonl"
+    else
+      say "build: failed on $size:"; tail -5 "$WORK/.out" | tee -a "$RESULTS"
+    fi
+  else
+    for row in "full build" "no-change rebuild" "one appended event" "pages/s"; do say "$row: build: not available yet"; done
+  fi
+  if [ $HAVE_SNAPSHOT = yes ]; then
+    measure "$Q" snapshot --site "$SITE" --as-of "$AS_OF"
+    say "snapshot only: $SECS s, peak $RSS_MIB MiB"
+  else
+    say "snapshot only: snapshot: not available yet"
+  fi
+  say ""
+done
+
+# Side by side with Hugo on HUGO_SIZE: same pages, same size; Questline, Hugo and the floor in turn.
+if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
+  SITE="$WORK/$HUGO_SIZE"; AS_OF=$(cat "$SITE/bench/as-of.txt")
+  if [ $HAVE_BUILD = yes ] && [ -d "$SITE/output" ]; then
+    pages=$(find "$SITE/output" -type f -name '*.html' | wc -l)
+    bytes=$(find "$SITE/output" -type f -name '*.html' -printf '%s\n' | awk '{ s += $1 } END { printf "%.0f", s / NR }')
+  else
+    pages=$(awk '/^pages/ { print $2 }' "$SITE/bench/size.txt"); bytes=1600
+  fi
+  say "== Hugo side by side on $HUGO_SIZE: $pages pages of about $bytes bytes, $ROUNDS rounds =="
+  if ! command -v hugo >/dev/null; then
+    say "hugo is not installed (apt-get install hugo): no side-by-side figures"
+  else
+    "$B" hugo-site "$WORK/hugo" "$pages" "$bytes"
+    q=(); h=(); f=()
+    for round in $(seq "$ROUNDS"); do
+      if [ $HAVE_BUILD = yes ]; then
+        rm -rf "$SITE/output"; measure "$Q" build --site "$SITE" --as-of "$AS_OF" && q+=("$SECS")
+      fi
+      rm -rf "$WORK/hugo/public"; measure hugo --quiet -s "$WORK/hugo" -d "$WORK/hugo/public" && h+=("$SECS")
+      from="$WORK/hugo/public"; [ $HAVE_BUILD = yes ] && [ -d "$SITE/output" ] && from="$SITE/output"
+      "$B" floor "$from" "$WORK/floor" > "$WORK/.floor" && f+=("$(awk '{ print $(NF - 1) }' "$WORK/.floor")")
+    done
+    hm=$(median "${h[@]}"); fm=$(median "${f[@]}")
+    say "hugo: median $hm s ($(find "$WORK/hugo/public" -type f | wc -l) files, $(du -sh "$WORK/hugo/public" | cut -f1)); rounds: ${h[*]}"
+    say "floor (same bytes, nothing rendered): median $fm s ($(cat "$WORK/.floor")); rounds: ${f[*]}"
+    if [ ${#q[@]} -gt 0 ]; then
+      qm=$(median "${q[@]}")
+      say "questline: median $qm s; rounds: ${q[*]}"
+      say "ratio questline / hugo: $(ratio "$qm" "$hm") (target ≤ 0.75); questline / floor: $(ratio "$qm" "$fm") (target ≤ 1.3)"
+    else
+      say "questline: build: not available yet (no ratio)"
+    fi
+  fi
+fi
+say ""
+say "results: $RESULTS"
