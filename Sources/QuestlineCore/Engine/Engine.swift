@@ -8,10 +8,7 @@ import Foundation
 public enum Engine {
     public static func state(of game: Game, log: EventLog, asOf: Date) -> GameState {
         var fold = Fold(game: game, asOf: asOf)
-        let ordered = log.events.enumerated().sorted { a, b in
-            a.element.at != b.element.at ? a.element.at < b.element.at : a.offset < b.offset
-        }.map(\.element)
-        for event in ordered {
+        for event in TimeOrder.sorted(log.events, by: \.at) {
             if event.at > asOf {
                 fold.pending += 1
                 continue

@@ -13,14 +13,33 @@ struct Fold {
     /// Goal milestones reached, by goal id.
     var goalMilestones: [String: [GoalMilestone]] = [:]
     /// Completions that count per (player, challenge, day) for recurring and pooled challenges.
-    var doneOnDay: Set<String> = []
+    var doneOnDay: Set<DayKey> = []
     var completionCount: [String: Int] = [:]
+    /// Looked up once, not per event: each player's goals, the dares revealed by a count of
+    /// completions, and the rewards that unlock once per player (for the final badge).
+    let goalsByPlayer: [String: [Goal]]
+    let daresByCount: [Challenge]
+    var onceRewards: [String: [String]] = [:]
+    var days: DayLookup
+
+    /// A (player, challenge, day) that can be completed once; `day` is nil for a once-challenge.
+    struct DayKey: Hashable {
+        var player: String
+        var challenge: String
+        var day: LocalDate?
+    }
 
     init(game: Game, asOf: Date) {
         self.game = game
         self.asOf = asOf
         self.calendar = game.settings.calendar
+        self.days = DayLookup(calendar: game.settings.calendar)
         for player in game.players { players[player.id] = PlayerState(id: player.id) }
+        goalsByPlayer = Dictionary(grouping: game.goals, by: \.player)
+        daresByCount = game.challenges.filter { challenge in
+            if case .afterCompletions? = challenge.secret?.reveal { return true }
+            return false
+        }
     }
 
     /// Whether a dare is revealed at an instant: by its time rule, or earlier by an event.
@@ -42,14 +61,17 @@ struct Fold {
             return reject(event, "unknown person '\(by)' in 'by' (people are: \(game.people.map(\.id).joined(separator: ", ")))")
         }
         if event.kind == .reveal { return applyReveal(event) }
-        guard let playerID = event.player, var player = players[playerID] else {
+        guard let playerID = event.player, players[playerID] != nil else {
             let known = game.players.map(\.id).joined(separator: ", ")
             if let id = event.player, let person = game.person(id) {
                 return reject(event, "'\(id)' is a \(person.role.rawValue) and does not play (players are: \(known))")
             }
             return reject(event, "unknown player '\(event.player ?? "")' (players are: \(known))")
         }
-        let day = calendar.date(of: event.at)
+        // Taken out of the dictionary while it changes, so its arrays are not copied per event.
+        var player = players.removeValue(forKey: playerID)!
+        defer { players[playerID] = player }
+        let day = days.day(of: event.at)
         switch event.kind {
         case .complete: applyCompletion(event, player: &player, day: day)
         case .unlock: applyUnlock(event, player: &player, day: day)
@@ -76,7 +98,6 @@ struct Fold {
                                           points: -amount, line: event.line))
         case .reveal: break
         }
-        players[player.id] = player
         updateGoals(for: player, at: event.at, day: day)
     }
 
@@ -92,8 +113,8 @@ struct Fold {
                                       points: 0, line: event.line))
     }
 
-    private func key(_ player: String, _ challenge: String, _ day: LocalDate?) -> String {
-        "\(player)|\(challenge)|\(day?.description ?? "once")"
+    private func key(_ player: String, _ challenge: String, _ day: LocalDate?) -> DayKey {
+        DayKey(player: player, challenge: challenge, day: day)
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
@@ -148,7 +169,7 @@ struct Fold {
         var dayKey: LocalDate?
         switch challenge.schedule {
         case .once:
-            if let first = player.completions(of: id).first {
+            if doneOnDay.contains(key(player.id, id, nil)), let first = player.completions.first(where: { $0.challenge == id }) {
                 return reject(event, "'\(id)' is done once and '\(player.id)' already completed it (log line \(first.line))")
             }
         case .recurring(let recurrence):
@@ -185,7 +206,7 @@ struct Fold {
     }
 
     private mutating func revealDaresByCount(after player: PlayerState, at instant: Date) {
-        for challenge in game.challenges where revealedAt[challenge.id] == nil && challenge.isFor(player.id) {
+        for challenge in daresByCount where revealedAt[challenge.id] == nil && challenge.isFor(player.id) {
             if case .afterCompletions(let needed)? = challenge.secret?.reveal, player.completions.count >= needed {
                 revealedAt[challenge.id] = instant
             }
@@ -212,14 +233,23 @@ struct Fold {
         player.activity[day, default: DayActivity()].unlocks += 1
         timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .unlock(reward: id),
                                       points: -price, line: event.line))
-        let mine = game.rewards.filter { !$0.repeatable && $0.isFor(player.id) }
-        if player.finalBadgeAt == nil, !mine.isEmpty, mine.allSatisfy({ r in player.unlocks.contains { $0.reward == r.id } }) {
-            player.finalBadgeAt = event.at
+        if player.finalBadgeAt == nil {
+            let mine = onceRewards(for: player.id)
+            if !mine.isEmpty, mine.allSatisfy({ r in player.unlocks.contains { $0.reward == r } }) {
+                player.finalBadgeAt = event.at
+            }
         }
     }
 
+    private mutating func onceRewards(for player: String) -> [String] {
+        if let known = onceRewards[player] { return known }
+        let mine = game.rewards.filter { !$0.repeatable && $0.isFor(player) }.map(\.id)
+        onceRewards[player] = mine
+        return mine
+    }
+
     private mutating func updateGoals(for player: PlayerState, at instant: Date, day: LocalDate) {
-        for goal in game.goals where goal.player == player.id {
+        for goal in goalsByPlayer[player.id] ?? [] {
             let value = goal.measure == .earned ? player.earned : player.balance
             var reached = goalMilestones[goal.id, default: []]
             for percent in goal.milestones where !reached.contains(where: { $0.percent == percent }) {
@@ -272,9 +302,7 @@ struct Fold {
             timeline.append(TimelineEntry(at: earned, day: calendar.date(of: earned), player: nil, kind: .finalBadge, points: 0, line: 0))
         }
         let dares = game.challenges.filter { $0.secret != nil }.map { DareStatus(challenge: $0.id, revealedAt: revealedAt[$0.id]) }
-        let timeline = self.timeline.enumerated().sorted { a, b in
-            a.element.at != b.element.at ? a.element.at < b.element.at : a.offset < b.offset
-        }.map(\.element)
+        let timeline = TimeOrder.sorted(self.timeline, by: \.at)
         return GameState(game: game, asOf: asOf, today: today, players: ordered, timeline: timeline, rewards: rewards,
                          goals: goals, dares: dares, finalBadge: badge, violations: violations, pendingEvents: pending)
     }

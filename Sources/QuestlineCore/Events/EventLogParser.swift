@@ -7,36 +7,84 @@ public enum EventLogParser {
                                       "reward", "amount", "reason", "by"]
 
     public static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar) -> EventLog {
+        var text = text
+        text.makeContiguousUTF8()
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
+            parseLines(bytes, file: file, calendar: calendar)
+        }
+        return (fast ?? nil) ?? parseCharacters(text, file: file, calendar: calendar)
+    }
+
+    /// Splits the bytes at newlines and reads each line the fast way, falling back to the careful
+    /// way per line. Nil for a log with carriage returns: those split by characters, as ever.
+    private static func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, file: String, calendar: GameCalendar) -> EventLog? {
+        guard let base = bytes.baseAddress else { return EventLog() }
+        if memchr(base, 0x0D, bytes.count) != nil { return nil }
+        var log = EventLog()
+        log.endsWithNewline = bytes.last == 0x0A
+        var starts: [Int] = []
+        var start = 0
+        while start < bytes.count {
+            starts.append(start)
+            guard let newline = memchr(base + start, 0x0A, bytes.count - start) else { break }
+            start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        log.lineCount = starts.count
+        log.events.reserveCapacity(starts.count)
+        let decoder = JSONDecoder()
+        for (index, lineStart) in starts.enumerated() {
+            var lineEnd = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count
+            if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A { lineEnd -= 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+            if line.isEmpty { continue }
+            if line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{"),
+               let event = FlatEventLine.event(line, line: index + 1, calendar: calendar) {
+                log.events.append(event)
+                continue
+            }
+            let text = String(decoding: line, as: UTF8.self)
+            read(Substring(text), lineNumber: index + 1, isLast: index == starts.count - 1, file: file, calendar: calendar,
+                 decoder: decoder, into: &log)
+        }
+        return log
+    }
+
+    /// The careful way for a whole log: split by characters, as the format was first read.
+    private static func parseCharacters(_ text: String, file: String, calendar: GameCalendar) -> EventLog {
         var log = EventLog()
         log.endsWithNewline = text.isEmpty || text.hasSuffix("\n")
         let decoder = JSONDecoder()
-        var lineNumber = 0
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         log.lineCount = lines.count
         for (index, rawLine) in lines.enumerated() {
-            lineNumber = index + 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let location = SourceLocation(file: file, line: lineNumber, column: 1)
-            if line.allSatisfy(\.isWhitespace) { continue }
-            let isLast = index == lines.count - 1
-            guard let object = try? decoder.decode(JSONValue.self, from: Data(line.utf8)), case .object(let fields) = object else {
-                if isLast && !log.endsWithNewline {
-                    log.isTorn = true
-                    log.diagnostics.append(.error("the last line is torn: it is not complete JSON and has no newline (a write was cut off)",
-                                                  at: location,
-                                                  hint: "remove the partial line or complete it, then run `questline check`"))
-                } else {
-                    log.diagnostics.append(.error("line \(lineNumber) is not a JSON object: \(preview(line))", at: location,
-                                                  hint: "each line holds one event such as {\"at\":\"2026-06-13T10:15:00+02:00\",\"type\":\"award\",…}"))
-                }
-                continue
-            }
-            if let event = event(from: fields, line: lineNumber, location: location, calendar: calendar, diagnostics: &log.diagnostics) {
-                log.events.append(event)
-            }
+            read(line, lineNumber: index + 1, isLast: index == lines.count - 1, file: file, calendar: calendar,
+                 decoder: decoder, into: &log)
         }
         return log
+    }
+
+    /// Reads one line the careful way: any JSON, every problem reported.
+    private static func read(_ line: Substring, lineNumber: Int, isLast: Bool, file: String, calendar: GameCalendar,
+                             decoder: JSONDecoder, into log: inout EventLog) {
+        let location = SourceLocation(file: file, line: lineNumber, column: 1)
+        if line.allSatisfy(\.isWhitespace) { return }
+        guard let object = try? decoder.decode(JSONValue.self, from: Data(line.utf8)), case .object(let fields) = object else {
+            if isLast && !log.endsWithNewline {
+                log.isTorn = true
+                log.diagnostics.append(.error("the last line is torn: it is not complete JSON and has no newline (a write was cut off)",
+                                              at: location,
+                                              hint: "remove the partial line or complete it, then run `questline check`"))
+            } else {
+                log.diagnostics.append(.error("line \(lineNumber) is not a JSON object: \(preview(line))", at: location,
+                                              hint: "each line holds one event such as {\"at\":\"2026-06-13T10:15:00+02:00\",\"type\":\"award\",…}"))
+            }
+            return
+        }
+        if let event = event(from: fields, line: lineNumber, location: location, calendar: calendar, diagnostics: &log.diagnostics) {
+            log.events.append(event)
+        }
     }
 
     private static func preview(_ line: Substring) -> String {
