@@ -8,6 +8,7 @@ import Foundation
 public enum Engine {
     public static func state(of game: Game, log: EventLog, asOf: Date) -> GameState {
         var fold = Fold(game: game, asOf: asOf)
+        fold.reserve(events: log.events.count)
         for event in TimeOrder.sorted(log.events, by: \.at) {
             if event.at > asOf {
                 fold.pending += 1

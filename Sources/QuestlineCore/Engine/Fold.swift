@@ -22,12 +22,11 @@ struct Fold {
     var onceRewards: [String: [String]] = [:]
     var days: DayLookup
 
-    /// A (player, challenge, day) that can be completed once; `day` is nil for a once-challenge.
-    struct DayKey: Hashable {
-        var player: String
-        var challenge: String
-        var day: LocalDate?
-    }
+    /// A (player, challenge, day) that can be completed once, packed into one number: the
+    /// player's and challenge's places in the game and the day (zero for a once-challenge).
+    typealias DayKey = Int
+    let playerNumbers: [String: Int]
+    let challengeNumbers: [String: Int]
 
     init(game: Game, asOf: Date) {
         self.game = game
@@ -35,11 +34,22 @@ struct Fold {
         self.calendar = game.settings.calendar
         self.days = DayLookup(calendar: game.settings.calendar)
         for player in game.players { players[player.id] = PlayerState(id: player.id) }
+        playerNumbers = Dictionary(game.players.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        challengeNumbers = Dictionary(game.challenges.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         goalsByPlayer = Dictionary(grouping: game.goals, by: \.player)
         daresByCount = game.challenges.filter { challenge in
             if case .afterCompletions? = challenge.secret?.reveal { return true }
             return false
         }
+    }
+
+    /// One dictionary access for several changes to a value.
+    private static func change<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
+
+    /// Room for what every event may add, so big logs do not grow and rehash as they fold.
+    mutating func reserve(events: Int) {
+        timeline.reserveCapacity(events)
+        doneOnDay.reserveCapacity(events)
     }
 
     /// Whether a dare is revealed at an instant: by its time rule, or earlier by an event.
@@ -61,15 +71,14 @@ struct Fold {
             return reject(event, "unknown person '\(by)' in 'by' (people are: \(game.people.map(\.id).joined(separator: ", ")))")
         }
         if event.kind == .reveal { return applyReveal(event) }
-        guard let playerID = event.player, players[playerID] != nil else {
+        // Taken out of the dictionary while it changes, so its arrays are not copied per event.
+        guard let playerID = event.player, var player = players.removeValue(forKey: playerID) else {
             let known = game.players.map(\.id).joined(separator: ", ")
             if let id = event.player, let person = game.person(id) {
                 return reject(event, "'\(id)' is a \(person.role.rawValue) and does not play (players are: \(known))")
             }
             return reject(event, "unknown player '\(event.player ?? "")' (players are: \(known))")
         }
-        // Taken out of the dictionary while it changes, so its arrays are not copied per event.
-        var player = players.removeValue(forKey: playerID)!
         defer { players[playerID] = player }
         let day = days.day(of: event.at)
         switch event.kind {
@@ -113,17 +122,20 @@ struct Fold {
                                       points: 0, line: event.line))
     }
 
-    private func key(_ player: String, _ challenge: String, _ day: LocalDate?) -> DayKey {
-        DayKey(player: player, challenge: challenge, day: day)
+    private func key(_ player: String, _ challenge: Int, _ day: LocalDate?) -> DayKey {
+        // Days from year 1 to 9999 fit in 22 bits; challenges in 21; players in the rest.
+        let dayPart = day.map { $0.dayNumber + 719_469 } ?? 0
+        return (playerNumbers[player]! << 43) | (challenge << 22) | dayPart
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
     private mutating func applyCompletion(_ event: Event, player: inout PlayerState, day eventDay: LocalDate) {
         let id = event.challenge ?? ""
-        guard let challenge = game.challenge(id) else {
+        guard let number = challengeNumbers[id] else {
             let hint = game.challenges.map(\.id).filter { MappingReader.distance($0, id) <= 2 }.first.map { "did you mean '\($0)'?" }
             return reject(event, "unknown challenge '\(id)'", hint: hint)
         }
+        let challenge = game.challenges[number]
         guard challenge.isFor(player.id) else {
             return reject(event, "'\(id)' is not a challenge for '\(player.id)' (it is for \(challenge.players.joined(separator: ", ")))")
         }
@@ -169,7 +181,7 @@ struct Fold {
         var dayKey: LocalDate?
         switch challenge.schedule {
         case .once:
-            if doneOnDay.contains(key(player.id, id, nil)), let first = player.completions.first(where: { $0.challenge == id }) {
+            if doneOnDay.contains(key(player.id, number, nil)), let first = player.completions.first(where: { $0.challenge == id }) {
                 return reject(event, "'\(id)' is done once and '\(player.id)' already completed it (log line \(first.line))")
             }
         case .recurring(let recurrence):
@@ -187,17 +199,20 @@ struct Fold {
             }
             dayKey = day
         }
-        if dayKey != nil, doneOnDay.contains(key(player.id, id, dayKey)) {
+        let doneKey = key(player.id, number, dayKey)
+        if dayKey != nil, doneOnDay.contains(doneKey) {
             return reject(event, "'\(id)' was already completed by '\(player.id)' for \(day)")
         }
-        doneOnDay.insert(key(player.id, id, dayKey))
+        doneOnDay.insert(doneKey)
         let completion = Completion(challenge: id, player: player.id, at: event.at, day: day, option: event.option, proof: proof,
                                     media: event.media, text: event.text, points: challenge.points, line: event.line)
         player.completions.append(completion)
         player.balance += challenge.points
         player.earned += challenge.points
-        player.activity[day, default: DayActivity()].completions += 1
-        player.activity[day, default: DayActivity()].pointsEarned += challenge.points
+        Self.change(&player.activity[day, default: DayActivity()]) { activity in
+            activity.completions += 1
+            activity.pointsEarned += challenge.points
+        }
         if challenge.secret != nil, revealedAt[id] == nil { revealedAt[id] = event.at }
         timeline.append(TimelineEntry(at: event.at, day: day, player: player.id,
                                       kind: .completion(challenge: id, option: event.option, proof: proof),

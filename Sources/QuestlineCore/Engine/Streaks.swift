@@ -8,18 +8,16 @@ enum Streaks {
         }
         var streak = Streak()
         guard !recurring.isEmpty else { return streak }
-        var doneByDay: [LocalDate: Set<String>] = [:]
-        for completion in player.completions { doneByDay[completion.day, default: []].insert(completion.challenge) }
-
         let last = min(today, game.settings.ends ?? today)
         guard last >= game.settings.starts else { return streak }
+        let days = DateRange(game.settings.starts, last).days
+        let rows = recurring.count <= 64
+            ? DayRows.bits(player: player, recurring: recurring, days: days, game: game)
+            : DayRows.sets(player: player, recurring: recurring, days: days, game: game)
         var run = 0
         var runEnd: LocalDate?
-        for day in DateRange(game.settings.starts, last).days {
-            let scheduled = recurring.filter { game.isScheduled($0.1, on: day) }.map(\.0)
-            if scheduled.isEmpty { continue }
-            let done = doneByDay[day] ?? []
-            if scheduled.allSatisfy(done.contains) {
+        for (day, row) in zip(days, rows) where row.hasSchedule {
+            if row.isComplete {
                 run += 1
                 runEnd = day
                 if run > streak.best { streak.best = run }

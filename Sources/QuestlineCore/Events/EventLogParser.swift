@@ -21,7 +21,7 @@ public enum EventLogParser {
         guard let base = bytes.baseAddress else { return EventLog() }
         if memchr(base, 0x0D, bytes.count) != nil { return nil }
         var log = EventLog()
-        log.endsWithNewline = bytes.last == 0x0A
+        log.endsWithNewline = bytes.isEmpty || bytes.last == 0x0A
         var starts: [Int] = []
         var start = 0
         while start < bytes.count {
@@ -50,7 +50,7 @@ public enum EventLogParser {
     }
 
     /// The careful way for a whole log: split by characters, as the format was first read.
-    private static func parseCharacters(_ text: String, file: String, calendar: GameCalendar) -> EventLog {
+    static func parseCharacters(_ text: String, file: String, calendar: GameCalendar) -> EventLog {
         var log = EventLog()
         log.endsWithNewline = text.isEmpty || text.hasSuffix("\n")
         let decoder = JSONDecoder()

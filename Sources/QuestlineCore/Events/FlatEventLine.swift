@@ -6,17 +6,63 @@ import Foundation
 /// error or a warning — and the parser then reads that line the careful way, so every
 /// diagnostic is exactly what it always was.
 enum FlatEventLine {
-    /// The keys, in the order of `Field`.
-    private static let keys: [[UInt8]] = ["at", "type", "player", "challenge", "option", "proof", "media", "text", "on",
-                                          "reward", "amount", "reason", "by"].map { Array($0.utf8) }
-
-    private enum Field: Int {
+    enum Field: Int, CaseIterable {
         case at, type, player, challenge, option, proof, media, text, on, reward, amount, reason, by
+
+        /// The field a key names, compared byte by byte without making a string.
+        init?(key: UnsafeBufferPointer<UInt8>.SubSequence) {
+            guard let found = Self.allCases.first(where: { Self.keys[$0.rawValue].elementsEqual(key) }) else { return nil }
+            self = found
+        }
+
+        private static let keys: [[UInt8]] = allCases.map { Array(String(describing: $0).utf8) }
+    }
+
+    /// The text values of one line, kept on the stack.
+    struct Values {
+        var at, type, player, challenge, option, proof, media, text, on, reward, reason, by: String?
+
+        subscript(field: Field) -> String? {
+            get {
+                switch field {
+                case .at: at
+                case .type: type
+                case .player: player
+                case .challenge: challenge
+                case .option: option
+                case .proof: proof
+                case .media: media
+                case .text: text
+                case .on: on
+                case .reward: reward
+                case .reason: reason
+                case .by: by
+                case .amount: nil
+                }
+            }
+            set {
+                switch field {
+                case .at: at = newValue
+                case .type: type = newValue
+                case .player: player = newValue
+                case .challenge: challenge = newValue
+                case .option: option = newValue
+                case .proof: proof = newValue
+                case .media: media = newValue
+                case .text: text = newValue
+                case .on: on = newValue
+                case .reward: reward = newValue
+                case .reason: reason = newValue
+                case .by: by = newValue
+                case .amount: break
+                }
+            }
+        }
     }
 
     static func event(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, calendar: GameCalendar) -> Event? {
         var scanner = Scanner(bytes: bytes)
-        var values = [String?](repeating: nil, count: keys.count)
+        var values = Values()
         var amount: Int?
         var seen = 0
         scanner.skipSpace()
@@ -24,18 +70,17 @@ enum FlatEventLine {
         scanner.skipSpace()
         if scanner.take(UInt8(ascii: "}")) { return nil }
         while true {
-            guard let key = scanner.key(), let index = keys.firstIndex(where: { $0.elementsEqual(key) }),
-                  seen & (1 << index) == 0 else { return nil }
-            seen |= 1 << index
+            guard let key = scanner.key(), let field = Field(key: key), seen & (1 << field.rawValue) == 0 else { return nil }
+            seen |= 1 << field.rawValue
             scanner.skipSpace()
             guard scanner.take(UInt8(ascii: ":")) else { return nil }
             scanner.skipSpace()
-            if index == Field.amount.rawValue {
+            if field == .amount {
                 guard let number = scanner.wholeNumber(), Event.amountRange.contains(number) else { return nil }
                 amount = number
             } else {
                 guard let text = scanner.string() else { return nil }
-                values[index] = text
+                values[field] = text
             }
             scanner.skipSpace()
             if scanner.take(UInt8(ascii: ",")) { scanner.skipSpace(); continue }
@@ -48,8 +93,8 @@ enum FlatEventLine {
     }
 
     /// The event when every value is valid for its type; nil when the careful path would report something.
-    private static func event(_ values: [String?], amount: Int?, line: Int, calendar: GameCalendar) -> Event? {
-        func value(_ field: Field) -> String? { values[field.rawValue] }
+    private static func event(_ values: Values, amount: Int?, line: Int, calendar: GameCalendar) -> Event? {
+        func value(_ field: Field) -> String? { values[field] }
         guard let type = value(.type), let kind = Event.Kind(rawValue: type), let atText = value(.at) else { return nil }
         guard let at = atText.utf8.withContiguousStorageIfAvailable({ FastInstant.parse($0) }) ?? nil
                 ?? ((atText.contains("T") || atText.contains(" ")) ? Instant.parse(atText, in: calendar) : nil) else { return nil }
