@@ -7,7 +7,7 @@ public struct Preset: Sendable, Hashable {
     public var packs: [String]
 
     public static let all: [Preset] = [
-        Preset(name: "birthday", summary: "Friends' challenges, secret dares, media gifts, a final badge.", packs: []),
+        Preset(name: "birthday", summary: "Friends' challenges, secret dares, gifts, a final badge.", packs: []),
         Preset(name: "daily-quests", summary: "Scheduled quests, Daily Dollars, a shop, streaks, a heatmap.",
                packs: ["morning-routine", "fitness", "study", "self-care"]),
         Preset(name: "hundred-days", summary: "Up to three 100-day challenges as 10×10 grids.", packs: []),
