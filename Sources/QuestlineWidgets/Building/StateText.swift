@@ -1,0 +1,30 @@
+import Foundation
+import QuestlineCore
+
+/// The one-line state a Home Assistant sensor shows: at most 255 characters.
+enum StateText {
+    static let limit = 255
+
+    /// "Sam: 250 points · streak 3 · 1/3 quests done, 1 open · 50 to Jo's video".
+    static func player(_ glance: Glance, currency: Currency, at instant: Date) -> String {
+        var parts = ["\(glance.name): \(currency.amount(glance.balance))\(glance.worth.map { " (\($0))" } ?? "")"]
+        if glance.streak > 0 { parts.append("streak \(glance.streak)") }
+        let counts = glance.questCounts(at: instant)
+        if counts.total > 0 {
+            parts.append("\(counts.done)/\(counts.total) quests done" + (counts.open > 0 ? ", \(counts.open) open" : ""))
+        }
+        if let next = glance.next {
+            parts.append(next.toGo > 0 ? "\(next.toGo) to \(next.title)" : "\(next.title) is within reach")
+        }
+        return TextClip.scalars(parts.joined(separator: " · "), limit)
+    }
+
+    /// "Stars at home: Emma 12 stars (120,00 kr), Noah 5 stars (50,00 kr) · 3 quests open".
+    static func game(title: String, _ glances: [Glance], currency: Currency, at instant: Date) -> String {
+        let balances = glances.map { "\($0.name) \(currency.amount($0.balance))\($0.worth.map { " (\($0))" } ?? "")" }
+        var text = "\(title): " + balances.joined(separator: ", ")
+        let open = glances.reduce(0) { $0 + $1.questCounts(at: instant).open }
+        if glances.contains(where: { !$0.quests.isEmpty }) { text += " · \(open) quest\(open == 1 ? "" : "s") open" }
+        return TextClip.scalars(text, limit)
+    }
+}

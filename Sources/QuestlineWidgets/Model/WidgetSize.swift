@@ -1,0 +1,31 @@
+/// How much a snapshot holds, and how many bytes it may take.
+public enum WidgetSize: String, Codable, Sendable, CaseIterable, Comparable {
+    /// The one number that matters: balance, streak, points to the next reward.
+    case small
+    /// Plus today's quests, the next reward within reach and goal progress.
+    case medium
+    /// Plus the latest timeline events, recent activity and the final badge.
+    case large
+
+    /// The most bytes a snapshot of this size may take (2 KiB is TRMNL's webhook limit).
+    public var byteBudget: Int {
+        switch self {
+        case .small: 512
+        case .medium: 2_048
+        case .large: 8_192
+        }
+    }
+
+    /// The most characters a title or name keeps before it is clipped with "…".
+    var textLimit: Int {
+        switch self {
+        case .small: 32
+        case .medium: 48
+        case .large: 64
+        }
+    }
+
+    public static func < (lhs: WidgetSize, rhs: WidgetSize) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
