@@ -62,7 +62,7 @@ public struct SnapshotBuilder: Sendable {
         let refresh = RefreshHints(next: changes.first.map { context.instant($0.at) }, reason: changes.first?.reason,
                                    upcoming: context.size > .small ? upcoming : nil)
         return WidgetSnapshot(kind: kind, size: context.size, asOf: context.instant(state.asOf), game: gameInfo(context, kind: kind),
-                              currency: currencyInfo(context), state: stateText(state.asOf), refresh: refresh)
+                              currency: currencyInfo(context), state: TextClip.scalars(stateText(state.asOf), context.size.stateLimit), refresh: refresh)
     }
 
     private func addDetails(to snapshot: inout WidgetSnapshot, context: SnapshotContext, players: [String], tagPlayer: Bool) {

@@ -3,6 +3,7 @@ import QuestlineCore
 
 /// The one-line state a Home Assistant sensor shows: at most 255 characters.
 enum StateText {
+    /// Home Assistant's limit for a sensor's state.
     static let limit = 255
 
     /// "Sam: 250 points · streak 3 · 1/3 quests done, 1 open · 50 to Jo's video".

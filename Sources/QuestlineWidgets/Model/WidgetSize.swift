@@ -25,6 +25,12 @@ public enum WidgetSize: String, Codable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The most Unicode scalars of the top-level `state` line: Home Assistant's 255, fewer
+    /// in a small snapshot so that the line cannot crowd out the figures.
+    public var stateLimit: Int {
+        self == .small ? 100 : 255
+    }
+
     public static func < (lhs: WidgetSize, rhs: WidgetSize) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
