@@ -51,3 +51,20 @@ extension SnapshotContext {
         return !scheduled.isEmpty && scheduled.contains { $0.state != .done }
     }
 }
+
+/// The players' glances for today and for the day after, worked out once per snapshot.
+struct DayGlances {
+    let endOfToday: Date
+    let today: [Glance]
+    let tomorrow: [Glance]
+
+    init(context: SnapshotContext, players: [String]) {
+        let day = context.state.today
+        endOfToday = context.calendar.endOfDay(day)
+        today = players.compactMap { context.glance(for: $0, on: day) }
+        tomorrow = players.compactMap { context.glance(for: $0, on: day.adding(days: 1)) }
+    }
+
+    /// The glances that hold at an instant of today, or at or after midnight.
+    func at(_ instant: Date) -> [Glance] { instant < endOfToday ? today : tomorrow }
+}

@@ -22,10 +22,9 @@ public struct SnapshotBuilder: Sendable {
     public func gameSnapshot(size: WidgetSize) -> WidgetSnapshot {
         let context = SnapshotContext(state: state, baseURL: baseURL, size: size)
         let ids = state.players.map(\.id)
+        let glances = DayGlances(context: context, players: ids)
         var snapshot = base(context, kind: .game, players: ids) { instant in
-            let day = instant < context.calendar.endOfDay(state.today) ? state.today : state.today.adding(days: 1)
-            return StateText.game(title: context.clip(state.game.settings.title), ids.compactMap { context.glance(for: $0, on: day) },
-                                  currency: context.currency, at: instant)
+            StateText.game(glances.at(instant), currency: context.currency, at: instant)
         }
         snapshot.players = state.players.map { context.playerInfo($0, withNext: size > .small, withLink: size > .small) }
         addDetails(to: &snapshot, context: context, players: ids, tagPlayer: true)
@@ -39,10 +38,9 @@ public struct SnapshotBuilder: Sendable {
             throw WidgetFeedError.unknownPlayer(id, known: state.players.map(\.id))
         }
         let context = SnapshotContext(state: state, baseURL: baseURL, size: size)
+        let glances = DayGlances(context: context, players: [id])
         var snapshot = base(context, kind: .player, players: [id]) { instant in
-            let day = instant < context.calendar.endOfDay(state.today) ? state.today : state.today.adding(days: 1)
-            guard let glance = context.glance(for: id, on: day) else { return "" }
-            return StateText.player(glance, currency: context.currency, at: instant)
+            glances.at(instant).first.map { StateText.player($0, currency: context.currency, at: instant) } ?? ""
         }
         snapshot.player = context.playerInfo(player, withNext: true)
         addDetails(to: &snapshot, context: context, players: [id], tagPlayer: false)
@@ -88,7 +86,8 @@ public struct SnapshotBuilder: Sendable {
 
     private func currencyInfo(_ context: SnapshotContext) -> CurrencyInfo {
         let currency = context.currency
-        return CurrencyInfo(name: currency.name, singular: context.size > .small ? currency.singular : nil, symbol: currency.symbol,
-                            worth: context.worth(of: 1), worthCurrency: currency.worth?.code)
+        let detailed = context.size > .small
+        return CurrencyInfo(name: currency.name, singular: detailed ? currency.singular : nil, symbol: currency.symbol,
+                            worth: detailed ? context.worth(of: 1) : nil, worthCurrency: detailed ? currency.worth?.code : nil)
     }
 }

@@ -6,9 +6,10 @@ enum StateText {
     /// Home Assistant's limit for a sensor's state.
     static let limit = 255
 
-    /// "Sam: 250 points · streak 3 · 1/3 quests done, 1 open · 50 to Jo's video".
+    /// "250 points · streak 3 · 1/3 quests done, 1 open · 50 to Jo's video". No name: the
+    /// snapshot's `player` (and the sensor) already say whose it is.
     static func player(_ glance: Glance, currency: Currency, at instant: Date) -> String {
-        var parts = ["\(glance.name): \(currency.amount(glance.balance))\(glance.worth.map { " (\($0))" } ?? "")"]
+        var parts = ["\(currency.amount(glance.balance))\(glance.worth.map { " (\($0))" } ?? "")"]
         if glance.streak > 0 { parts.append("streak \(glance.streak)") }
         let counts = glance.questCounts(at: instant)
         if counts.total > 0 {
@@ -20,10 +21,11 @@ enum StateText {
         return TextClip.scalars(parts.joined(separator: " · "), limit)
     }
 
-    /// "Stars at home: Emma 12 stars (120,00 kr), Noah 5 stars (50,00 kr) · 3 quests open".
-    static func game(title: String, _ glances: [Glance], currency: Currency, at instant: Date) -> String {
+    /// "Emma 12 stars (120,00 kr), Noah 5 stars (50,00 kr) · 3 quests open". No title: a
+    /// sensor or widget already carries the game's name.
+    static func game(_ glances: [Glance], currency: Currency, at instant: Date) -> String {
         let balances = glances.map { "\($0.name) \(currency.amount($0.balance))\($0.worth.map { " (\($0))" } ?? "")" }
-        var text = "\(title): " + balances.joined(separator: ", ")
+        var text = balances.joined(separator: ", ")
         let open = glances.reduce(0) { $0 + $1.questCounts(at: instant).open }
         if glances.contains(where: { !$0.quests.isEmpty }) { text += " · \(open) quest\(open == 1 ? "" : "s") open" }
         return TextClip.scalars(text, limit)

@@ -2,7 +2,7 @@
 public struct PlayerInfo: Codable, Sendable, Equatable {
     public var id: String
     public var name: String
-    /// An emoji or short text; image avatars are left out (a widget cannot fetch them cheaply).
+    /// An emoji or short text (medium and large); image avatars are left out (a widget cannot fetch them cheaply).
     public var avatar: String?
     public var balance: Int
     /// The balance's money worth, formatted for the game's locale ("250,00 kr").

@@ -19,16 +19,16 @@ public enum WidgetSize: String, Codable, Sendable, CaseIterable, Comparable {
     /// The most characters a title or name keeps before it is clipped with "…".
     var textLimit: Int {
         switch self {
-        case .small: 32
+        case .small: 20
         case .medium: 48
         case .large: 64
         }
     }
 
-    /// The most Unicode scalars of the top-level `state` line: Home Assistant's 255, fewer
-    /// in a small snapshot so that the line cannot crowd out the figures.
+    /// The most Unicode scalars of the top-level `state` line: Home Assistant's 255 in medium
+    /// and large, 64 in a small snapshot so that the line cannot crowd out the figures.
     public var stateLimit: Int {
-        self == .small ? 100 : 255
+        self == .small ? 64 : 255
     }
 
     public static func < (lhs: WidgetSize, rhs: WidgetSize) -> Bool {
