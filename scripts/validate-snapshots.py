@@ -65,6 +65,13 @@ def main(argv):
             print(f"{path}: error: not JSON: {error}")
             failures += 1
             continue
+        # `questline snapshot` ends its output with a newline; the files `build` writes do not.
+        canonical = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        if canonical != raw and canonical + b"\n" != raw:
+            print(f"{path}: error: not canonical JSON (expected compact encoding with sorted keys)")
+            failures += 1
+            checked += 1
+            continue
         validator = index_validator if name == "index.json" else snapshot_validator
         errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
         for error in errors:
@@ -72,8 +79,8 @@ def main(argv):
             print(f"{path}: error: at {where}: {error.message}")
         if name != "index.json" and isinstance(document, dict) and document.get("size") in BUDGETS:
             budget = BUDGETS[document["size"]]
-            if len(raw) > budget:
-                print(f"{path}: error: {len(raw)} bytes, over the {document['size']} budget of {budget}")
+            if len(canonical) > budget:
+                print(f"{path}: error: {len(canonical)} bytes, over the {document['size']} budget of {budget}")
                 errors.append("budget")
         failures += 1 if errors else 0
         checked += 1
