@@ -9,8 +9,9 @@ struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print one widget snapshot as JSON to standard output.",
         discussion: """
-        The same compact JSON `questline build` writes to output/widgets/, for scripts that push
-        to a webhook (TRMNL) or a panel. Examples:
+        The same compact JSON `questline build` writes to output/widgets/, for scripts that push to a webhook (TRMNL) or a panel.
+
+        Examples:
           questline snapshot --size small --base-url https://example.org/quest/
           questline snapshot --player sam --size medium --as-of 2026-06-13T20:00
         Exits 1 when the game has errors.
@@ -37,7 +38,8 @@ struct Snapshot: ParsableCommand {
             throw ExitCode.gameErrors
         }
         if let player, state.player(player) == nil {
-            throw ValidationError("unknown player '\(player)' (players are: \(state.players.map(\.id).joined(separator: ", ")))")
+            Terminal.err("error: unknown player '\(player)' (players are: \(state.players.map(\.id).joined(separator: ", ")))")
+            throw ExitCode.validationFailure
         }
         do {
             let bytes = try WidgetFeed.snapshot(state: state, player: player, size: size, baseURL: baseURL)
