@@ -7,11 +7,12 @@ public enum WidgetSize: String, Codable, Sendable, CaseIterable, Comparable {
     /// Plus the latest timeline events, recent activity and the final badge.
     case large
 
-    /// The most bytes a snapshot of this size may take (2 KiB is TRMNL's webhook limit).
+    /// The most bytes a snapshot of this size may take. Medium stays 32 bytes under 2 KiB,
+    /// TRMNL's webhook limit, so that it still fits once wrapped as `{"merge_variables":…}`.
     public var byteBudget: Int {
         switch self {
         case .small: 512
-        case .medium: 2_048
+        case .medium: 2_016
         case .large: 8_192
         }
     }
