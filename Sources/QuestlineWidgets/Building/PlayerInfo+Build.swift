@@ -4,7 +4,7 @@ extension SnapshotContext {
     /// A player's figures; `withNext` adds the next reward within reach.
     func playerInfo(_ player: PlayerState, withNext: Bool, withLink: Bool = true) -> PlayerInfo {
         let person = game.person(player.id)
-        let avatar = size == .small ? nil : person.flatMap { $0.avatarIsImage ? nil : $0.avatar }.map { TextClip.characters($0, 8) }
+        let avatar = size == .small ? nil : person.flatMap { $0.avatarIsImage ? nil : $0.avatar }.map { TextClip.clip($0, 8) }
         return PlayerInfo(id: player.id, name: clip(person?.name ?? player.id), avatar: avatar,
                           balance: player.balance, worth: worth(of: player.balance),
                           streak: StreakInfo(current: player.streak.current, best: size > .small ? player.streak.best : nil),

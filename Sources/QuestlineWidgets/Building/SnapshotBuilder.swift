@@ -59,8 +59,9 @@ public struct SnapshotBuilder: Sendable {
         }
         let refresh = RefreshHints(next: changes.first.map { context.instant($0.at) }, reason: changes.first?.reason,
                                    upcoming: context.size > .small ? upcoming : nil)
-        return WidgetSnapshot(kind: kind, size: context.size, asOf: context.instant(state.asOf), game: gameInfo(context, kind: kind),
-                              currency: currencyInfo(context), state: TextClip.scalars(stateText(state.asOf), context.size.stateLimit), refresh: refresh)
+        return WidgetSnapshot(kind: kind, size: context.size, asOf: context.instant(state.asOf),
+                              game: gameInfo(context, kind: kind), currency: currencyInfo(context),
+                              state: TextClip.clip(stateText(state.asOf), context.size.stateLimit), refresh: refresh)
     }
 
     private func addDetails(to snapshot: inout WidgetSnapshot, context: SnapshotContext, players: [String], tagPlayer: Bool) {
@@ -77,8 +78,10 @@ public struct SnapshotBuilder: Sendable {
         let settings = state.game.settings
         let status: GameInfo.Status = state.today < settings.starts ? .notStarted
             : settings.ends.map { state.today > $0 } == true ? .ended : .running
-        guard context.size > .small else { 
-            return GameInfo(title: context.clip(settings.title), today: nil, status: nil, url: kind == .game ? context.url(Routes.home) : nil)
+        guard context.size > .small else {
+            // A small snapshot's one link is its tap target: the home page for the game's.
+            let link = kind == .game ? context.url(Routes.home) : nil
+            return GameInfo(title: context.clip(settings.title), today: nil, status: nil, url: link)
         }
         return GameInfo(title: context.clip(settings.title), today: state.today.description, status: status,
                         url: context.url(Routes.home))

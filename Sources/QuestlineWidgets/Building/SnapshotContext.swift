@@ -18,7 +18,7 @@ struct SnapshotContext {
     func url(_ route: String) -> String { Routes.url(route, base: baseURL) }
 
     /// A title or name, clipped for the size.
-    func clip(_ text: String) -> String { TextClip.characters(text, size.textLimit) }
+    func clip(_ text: String) -> String { TextClip.clip(text, size.textLimit) }
 
     func personName(_ id: String) -> String { game.person(id)?.name ?? id }
 

@@ -18,7 +18,7 @@ enum StateText {
         if let next = glance.next {
             parts.append(next.toGo > 0 ? "\(next.toGo) to \(next.title)" : "\(next.title) is within reach")
         }
-        return TextClip.scalars(parts.joined(separator: " · "), limit)
+        return TextClip.clip(parts.joined(separator: " · "), limit)
     }
 
     /// "Emma 12 stars (120,00 kr), Noah 5 stars (50,00 kr) · 3 quests open". No title: a
@@ -28,6 +28,6 @@ enum StateText {
         var text = balances.joined(separator: ", ")
         let open = glances.reduce(0) { $0 + $1.questCounts(at: instant).open }
         if glances.contains(where: { !$0.quests.isEmpty }) { text += " · \(open) quest\(open == 1 ? "" : "s") open" }
-        return TextClip.scalars(text, limit)
+        return TextClip.clip(text, limit)
     }
 }

@@ -1,14 +1,10 @@
 /// Shortens text for small screens without splitting a character.
+///
+/// Lengths are counted in Unicode scalars, as JSON Schema's `maxLength` and Home Assistant
+/// count them; a character made of several scalars (a flag, an accent) is kept whole or left out.
 enum TextClip {
-    /// At most `limit` characters, the last one "…" when anything was cut.
-    static func characters(_ text: String, _ limit: Int) -> String {
-        guard text.count > limit else { return text }
-        return String(text.prefix(max(0, limit - 1))) + "…"
-    }
-
-    /// At most `limit` Unicode scalars (what JSON Schema's maxLength and Home Assistant count),
-    /// cut at a character boundary, the last one "…" when anything was cut.
-    static func scalars(_ text: String, _ limit: Int) -> String {
+    /// At most `limit` scalars, the last one "…" when anything was cut.
+    static func clip(_ text: String, _ limit: Int) -> String {
         guard text.unicodeScalars.count > limit else { return text }
         var kept = ""
         var used = 0

@@ -4,7 +4,12 @@ extension SnapshotContext {
     /// The latest timeline entries that concern the players (and the whole game), newest first.
     func timeline(for players: [String], limit: Int) -> [TimelineItem] {
         let wanted = Set(players)
-        let relevant = state.timeline.filter { entry in entry.player.map(wanted.contains) ?? true }
+        let relevant = state.timeline.filter { entry in
+            if let player = entry.player { return wanted.contains(player) }
+            // A dare revealed for someone else is not this snapshot's news; the final badge is everyone's.
+            if case .reveal(let id) = entry.kind, let challenge = game.challenge(id) { return players.contains(where: challenge.isFor) }
+            return true
+        }
         return relevant.suffix(limit).reversed().map(timelineItem)
     }
 
@@ -12,7 +17,7 @@ extension SnapshotContext {
         let who = entry.player.map(personName) ?? ""
         let at = instant(entry.at)
         func item(_ kind: TimelineItem.Kind, _ text: String, url: String? = nil) -> TimelineItem {
-            TimelineItem(at: at, kind: kind, text: TextClip.characters(text, 2 * size.textLimit), points: entry.points,
+            TimelineItem(at: at, kind: kind, text: TextClip.clip(text, 2 * size.textLimit), points: entry.points,
                          player: entry.player, url: url)
         }
         switch entry.kind {

@@ -22,12 +22,13 @@ enum ByteBudget {
 }
 
 extension WidgetSnapshot {
+    /// The state line is never cut shorter than this.
+    static let shortestState = 24
+
     /// Leaves out one entry of the least important list that still has one; false when none is left.
     /// Order: the longest of timeline (oldest events), quests, goals and upcoming states (last
     /// entries); the oldest week of activity; the players' next rewards (family view); the tail of
     /// the state line; the last players; and at the very last a player's next reward.
-    static let shortestState = 24
-
     mutating func leaveOutOne() -> Bool {
         // The longest of the detail lists gives way first, so none is emptied while another is long.
         let details = [("timeline", timeline?.count ?? 0), ("quests", quests?.count ?? 0), ("goals", goals?.count ?? 0),
@@ -48,7 +49,7 @@ extension WidgetSnapshot {
         if let index = players?.lastIndex(where: { $0.next != nil }) { players![index].next = nil; return count("next") }
         // The state line repeats the figures, so its tail goes before any player or next reward does.
         if state.unicodeScalars.count > Self.shortestState {
-            state = TextClip.scalars(state, Self.shortestState)
+            state = TextClip.clip(state, Self.shortestState)
             return true
         }
         if players?.isEmpty == false { players!.removeLast(); return count("players") }
