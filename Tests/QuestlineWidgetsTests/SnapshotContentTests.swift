@@ -80,6 +80,27 @@ struct SnapshotContentTests {
         #expect(medium.game.url == "./")
     }
 
+    @Test("The daily pick is among today's quests, marked as the pick")
+    func dailyPick() throws {
+        var files = Fixtures.family
+        files["content/game.yaml"]! += "\ndaily-pick:\n  categories: [kindness]\n"
+        files["content/challenges.yaml"]! += """
+
+        - id: hug
+          title: Give someone a hug
+          category: kindness
+          points: 1
+          schedule: pool
+        """
+        let state = try Fixtures.state(files, asOf: "2026-03-30T12:00")
+        let medium = try Fixtures.decode(WidgetFeed.snapshot(state: state, player: "noah", size: .medium, baseURL: Fixtures.baseURL))
+        let pick = try #require(medium.quests?.last)
+        #expect(pick.id == "hug")
+        #expect(pick.pick == true)
+        #expect(pick.state == .available)
+        #expect(medium.quests?.dropLast().allSatisfy { $0.pick == nil } == true)
+    }
+
     @Test("An unknown player is an error that names the players")
     func unknownPlayer() throws {
         let state = try Fixtures.state(Fixtures.family, asOf: "2026-03-30T12:00")
