@@ -7,12 +7,12 @@ public struct Preset: Sendable, Hashable {
     public var packs: [String]
 
     public static let all: [Preset] = [
-        Preset(name: "birthday", summary: "A birthday weekend: friends' challenges and dares, rewards with video, audio and photos, a final badge.", packs: []),
-        Preset(name: "daily-quests", summary: "Quests on weekdays and times of day, Daily Dollars, a reward shop, streaks and a 90-day heatmap.",
+        Preset(name: "birthday", summary: "Friends' challenges, secret dares, gifts, a final badge.", packs: []),
+        Preset(name: "daily-quests", summary: "Scheduled quests, Daily Dollars, a shop, streaks, a heatmap.",
                packs: ["morning-routine", "fitness", "study", "self-care"]),
-        Preset(name: "hundred-days", summary: "Up to three 100-day challenges, each a 10×10 grid with its own colour.", packs: []),
-        Preset(name: "family-stars", summary: "Parents award stars worth real money; children save them for goals with milestones.", packs: []),
-        Preset(name: "daily-challenge", summary: "One side quest a day, picked from the categories you enable; a mission log.", packs: []),
+        Preset(name: "hundred-days", summary: "Up to three 100-day challenges as 10×10 grids.", packs: []),
+        Preset(name: "family-stars", summary: "Stars worth real money, awarded by parents, saved for goals.", packs: []),
+        Preset(name: "daily-challenge", summary: "One side quest a day from chosen categories; a mission log.", packs: []),
     ]
 
     public static func named(_ name: String) -> Preset? { all.first { $0.name == name } }

@@ -7,11 +7,10 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new game in a folder from a preset.",
         discussion: """
-        Writes content/ and Templates/ into the folder and nothing outside it. The preset's history
-        is moved to the current week (or the week of --as-of), so the new game is in progress.
+        Writes content/ and Templates/ into the folder and nothing outside it. The preset's history is moved to the current week (or the week of --as-of), so the new game is in progress.
 
         Presets:
-        \(Preset.all.map { "  \($0.name.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+        \(Preset.all.map { "  \($0.name.padding(toLength: 17, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
         Examples:
           questline init my-birthday
