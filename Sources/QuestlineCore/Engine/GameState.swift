@@ -7,10 +7,10 @@ public struct GameState: Sendable {
     /// The local day of `asOf` in the game's time zone.
     public let today: LocalDate
     /// One per player, in the order people.yaml lists them.
-    public var players: [PlayerState]
+    public var players: [PlayerState] { didSet { index = StateIndex(players: players, rewards: rewards) } }
     public var timeline: [TimelineEntry]
     /// Per reward and player, in rewards.yaml order.
-    public var rewards: [RewardStatus]
+    public var rewards: [RewardStatus] { didSet { index = StateIndex(players: players, rewards: rewards) } }
     public var goals: [GoalStatus]
     public var dares: [DareStatus]
     public var finalBadge: FinalBadge
@@ -18,8 +18,26 @@ public struct GameState: Sendable {
     public var violations: [Diagnostic]
     /// Events dated after the instant; they count later.
     public var pendingEvents: Int
+    /// Where each player and reward status is, so pages and widgets look them up in constant time.
+    private var index: StateIndex
 
-    public func player(_ id: String) -> PlayerState? { players.first { $0.id == id } }
+    init(game: Game, asOf: Date, today: LocalDate, players: [PlayerState], timeline: [TimelineEntry], rewards: [RewardStatus],
+         goals: [GoalStatus], dares: [DareStatus], finalBadge: FinalBadge, violations: [Diagnostic], pendingEvents: Int) {
+        self.game = game
+        self.asOf = asOf
+        self.today = today
+        self.players = players
+        self.timeline = timeline
+        self.rewards = rewards
+        self.goals = goals
+        self.dares = dares
+        self.finalBadge = finalBadge
+        self.violations = violations
+        self.pendingEvents = pendingEvents
+        self.index = StateIndex(players: players, rewards: rewards)
+    }
+
+    public func player(_ id: String) -> PlayerState? { index.player[id].map { players[$0] } }
 
     public func dare(_ challenge: String) -> DareStatus? { dares.first { $0.challenge == challenge } }
 
@@ -29,12 +47,12 @@ public struct GameState: Sendable {
     }
 
     public func rewardStatus(_ reward: String, player: String) -> RewardStatus? {
-        rewards.first { $0.reward == reward && $0.player == player }
+        index.rewardsByPlayer[player]?.lazy.map { rewards[$0] }.first { $0.reward == reward }
     }
 
     /// The cheapest reward the player has not unlocked yet, and has not got enough for: the next one within reach.
     public func nextReward(for player: String) -> RewardStatus? {
-        let open = rewards.filter { $0.player == player && $0.state != .unlocked }
+        let open = (index.rewardsByPlayer[player] ?? []).map { rewards[$0] }.filter { $0.state != .unlocked }
         return open.filter { $0.state == .locked }.min { ($0.pointsToGo, $0.reward) < ($1.pointsToGo, $1.reward) }
             ?? open.min { ($0.price, $0.reward) < ($1.price, $1.reward) }
     }
