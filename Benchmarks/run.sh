@@ -25,15 +25,17 @@ swift build -c release --product questline-bench >&2 || { echo "release build fa
 Q=$PWD/.build/release/questline
 B=$PWD/.build/release/questline-bench
 
-# measure CMD… : runs the command once, sets SECS (wall) and RSS_MIB (peak resident memory).
+# measure CMD… : runs the command once, sets SECS (wall), CPU (user + system seconds) and
+# RSS_MIB (peak resident memory). On a busy machine CPU moves less than wall.
 measure() {
   local start end
   start=$(date +%s%N)
-  /usr/bin/time -f %M -o "$WORK/.rss" "$@" > "$WORK/.out" 2>&1
+  /usr/bin/time -f '%M %U %S' -o "$WORK/.rss" "$@" > "$WORK/.out" 2>&1
   local rc=$?
   end=$(date +%s%N)
   SECS=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
-  RSS_MIB=$(awk '/^[0-9]+$/ { printf "%.0f", $1 / 1024 }' "$WORK/.rss")
+  RSS_MIB=$(awk 'NF == 3 && $1 ~ /^[0-9]+$/ { printf "%.0f", $1 / 1024 }' "$WORK/.rss")
+  CPU=$(awk 'NF == 3 && $1 ~ /^[0-9]+$/ { printf "%.2f", $2 + $3 }' "$WORK/.rss")
   return $rc
 }
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
@@ -77,7 +79,7 @@ for size in "${SIZES[@]}"; do
   say "engine (read + parse + fold, median of 3): $(median "${folds[@]}") s, peak $(median "${rss[@]}") MiB"
   sed 's/^/  /' "$WORK/.fold" | tee -a "$RESULTS" >/dev/null
   measure "$Q" check --site "$SITE" --as-of "$AS_OF"
-  say "questline check: $SECS s, peak $RSS_MIB MiB"
+  say "questline check: $SECS s (cpu $CPU s), peak $RSS_MIB MiB"
   if [ "$size" = XL ]; then
     say "  XL targets: fold < 2 s → $(awk -v s="$(median "${folds[@]}")" 'BEGIN { print (s < 2 ? "met" : "not met") }'), peak < 200 MiB → $(awk -v m="$(median "${rss[@]}")" 'BEGIN { print (m < 200 ? "met" : "not met") }')"
   fi
@@ -88,7 +90,7 @@ for size in "${SIZES[@]}"; do
       full=$SECS
       files=$(find "$SITE/output" -type f | wc -l)
       pages=$(find "$SITE/output" -type f -name '*.html' | wc -l)
-      say "full build: $full s, peak $RSS_MIB MiB, $files files ($pages pages), $(awk -v p="$pages" -v s="$full" 'BEGIN { printf "%.0f", p / s }') pages/s"
+      say "full build: $full s (cpu $CPU s), peak $RSS_MIB MiB, $files files ($pages pages), $(awk -v p="$pages" -v s="$full" 'BEGIN { printf "%.0f", p / s }') pages/s"
       touch "$WORK/.stamp"; sleep 0.01
       measure "$Q" build --site "$SITE" --as-of "$AS_OF"
       say "no-change rebuild: $SECS s ($(awk -v a="$SECS" -v b="$full" 'BEGIN { printf "%.1f", 100 * a / b }')% of full), files written: $(files_newer "$SITE/output" "$WORK/.stamp")"
@@ -106,7 +108,7 @@ for size in "${SIZES[@]}"; do
   fi
   if [ $HAVE_SNAPSHOT = yes ]; then
     measure "$Q" snapshot --site "$SITE" --as-of "$AS_OF"
-    say "snapshot only: $SECS s, peak $RSS_MIB MiB"
+    say "snapshot only: $SECS s (cpu $CPU s), peak $RSS_MIB MiB"
   else
     say "snapshot only: snapshot: not available yet"
   fi
@@ -120,28 +122,28 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
     pages=$(find "$SITE/output" -type f -name '*.html' | wc -l)
     bytes=$(find "$SITE/output" -type f -name '*.html' -printf '%s\n' | awk '{ s += $1 } END { printf "%.0f", s / NR }')
   else
-    pages=$(awk '/^pages/ { print $2 }' "$SITE/bench/size.txt"); bytes=1600
+    pages=$(awk '/^pages/ { print $2 }' "$SITE/bench/size.txt"); bytes=2500
   fi
   say "== Hugo side by side on $HUGO_SIZE: $pages pages of about $bytes bytes, $ROUNDS rounds =="
   if ! command -v hugo >/dev/null; then
     say "hugo is not installed (apt-get install hugo): no side-by-side figures"
   else
     "$B" hugo-site "$WORK/hugo" "$pages" "$bytes"
-    q=(); h=(); f=()
+    q=(); h=(); f=(); qc=(); hc=()
     for round in $(seq "$ROUNDS"); do
       if [ $HAVE_BUILD = yes ]; then
-        rm -rf "$SITE/output"; measure "$Q" build --site "$SITE" --as-of "$AS_OF" && q+=("$SECS")
+        rm -rf "$SITE/output"; measure "$Q" build --site "$SITE" --as-of "$AS_OF" && q+=("$SECS") && qc+=("$CPU")
       fi
-      rm -rf "$WORK/hugo/public"; measure hugo --quiet -s "$WORK/hugo" -d "$WORK/hugo/public" && h+=("$SECS")
+      rm -rf "$WORK/hugo/public"; measure hugo --quiet -s "$WORK/hugo" -d "$WORK/hugo/public" && h+=("$SECS") && hc+=("$CPU")
       from="$WORK/hugo/public"; [ $HAVE_BUILD = yes ] && [ -d "$SITE/output" ] && from="$SITE/output"
       "$B" floor "$from" "$WORK/floor" > "$WORK/.floor" && f+=("$(awk '{ print $(NF - 1) }' "$WORK/.floor")")
     done
     hm=$(median "${h[@]}"); fm=$(median "${f[@]}")
-    say "hugo: median $hm s ($(find "$WORK/hugo/public" -type f | wc -l) files, $(du -sh "$WORK/hugo/public" | cut -f1)); rounds: ${h[*]}"
+    say "hugo: median $hm s (cpu median $(median "${hc[@]}") s; $(find "$WORK/hugo/public" -type f | wc -l) files, $(du -sh "$WORK/hugo/public" | cut -f1)); rounds: ${h[*]}"
     say "floor (same bytes, nothing rendered): median $fm s ($(cat "$WORK/.floor")); rounds: ${f[*]}"
     if [ ${#q[@]} -gt 0 ]; then
       qm=$(median "${q[@]}")
-      say "questline: median $qm s; rounds: ${q[*]}"
+      say "questline: median $qm s (cpu median $(median "${qc[@]}") s); rounds: ${q[*]}"
       say "ratio questline / hugo: $(ratio "$qm" "$hm") (target ≤ 0.75); questline / floor: $(ratio "$qm" "$fm") (target ≤ 1.3)"
     else
       say "questline: build: not available yet (no ratio)"
