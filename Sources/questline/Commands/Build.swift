@@ -1,9 +1,56 @@
 import ArgumentParser
+import Foundation
+import QuestlineCore
+import QuestlineSite
 
 struct Build: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Render the site and widget feeds into the output folder.")
+    static let configuration = CommandConfiguration(
+        abstract: "Render the site and widget feeds into the output folder.",
+        discussion: """
+        Renders everything in memory first and writes only when all of it rendered, so a failed
+        build leaves the output folder as it was. Unchanged files are not rewritten; files an
+        earlier build wrote and this one does not are removed; other files are left alone.
+        """
+    )
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var asOf: AsOfOption
+
+    @Option(name: .customLong("output"), help: ArgumentHelp("Where to write the site. Default: <site>/output.", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp(
+        "Where the site will be hosted, as a URL (https://example.org/quest/) or a path (/quest/). Pages link relatively; feeds use it for absolute links.",
+        valueName: "url"))
+    var baseURL: String = ""
+
+    var outputURL: URL {
+        output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.siteURL.appendingPathComponent("output", isDirectory: true)
+    }
 
     func run() throws {
-        throw ValidationError("build is not written yet")
+        let started = Date()
+        let instant = try asOf.instant(calendar: site.gameCalendar())
+        let check = GameCheck.run(source: site.source, asOf: instant)
+        guard let state = check.state, !check.hasErrors else {
+            Terminal.report(check.diagnostics)
+            Terminal.err("nothing was written: fix the errors above first")
+            throw ExitCode.gameErrors
+        }
+        let built: SiteOutput
+        do {
+            let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
+            built = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL)).build(state, media: site.source)
+        } catch let error as QuestlineError {
+            Terminal.report(check.diagnostics + error.diagnostics)
+            Terminal.err("nothing was written")
+            throw ExitCode.gameErrors
+        }
+        Terminal.report(check.diagnostics + built.warnings)
+        // Every producer of output files goes in this list; all of them render before anything is written.
+        let files = built.files
+        let summary = try OutputWriter(folder: outputURL).write(files)
+        let seconds = Date().timeIntervalSince(started)
+        Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path)")
     }
 }

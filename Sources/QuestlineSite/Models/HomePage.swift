@@ -1,0 +1,37 @@
+import QuestlineCore
+
+/// Home: who plays, balances, progress, today's quests, the next reward and the final badge.
+extension SiteContext {
+    func homePage() -> Page {
+        let root = ""
+        let players = state.players.map { player -> [String: Any] in
+            var model = playerSummary(player, root: root)
+            let list = quests(for: player.id, on: state.today, root: root)
+            model["quests"] = list
+            model["hasQuests"] = !list.isEmpty
+            return model
+        }
+        let givers = game.people.filter { !$0.role.plays }.map { person($0.id, root: root) }
+        let recent = Array(timelineNodes(root: root).suffix(3).reversed())
+        var values: [String: Any] = [
+            "players": players, "hasGivers": !givers.isEmpty, "hasRecent": !recent.isEmpty,
+            "givers": givers,
+            "badge": finalBadge(),
+            "recent": recent,
+        ]
+        if let description = settings.description { values["description"] = description }
+        return page(.home, route: Routes.home, title: nil, values)
+    }
+
+    func finalBadge() -> [String: Any] {
+        let badge = state.finalBadge
+        return [
+            "earned": badge.isEarned,
+            "unlocked": badge.unlocked, "total": badge.total,
+            "glow": String(format: "%.2f", badge.progress),
+            "label": badge.isEarned ? strings["badge_earned"] : strings["badge_locked"],
+            "progressText": strings.format("badge_progress", ["done": "\(badge.unlocked)", "total": "\(badge.total)"]),
+            "earnedAt": badge.earnedAt.map(dayAndTime) ?? "",
+        ]
+    }
+}

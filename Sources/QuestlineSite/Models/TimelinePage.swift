@@ -1,0 +1,106 @@
+import Foundation
+import QuestlineCore
+
+/// The living timeline: one node per event, on a path that winds between them.
+extension SiteContext {
+    /// Vertical distance between nodes, in CSS pixels; the template's CSS uses the same number.
+    static let timelineStep = 150
+
+    func timelinePage() -> Page {
+        let root = Page.root(of: Routes.timeline)
+        var nodes = timelineNodes(root: root)
+        let step = Self.timelineStep
+        for index in nodes.indices {
+            let x = index % 2 == 0 ? 25 : 75
+            nodes[index]["x"] = x
+            nodes[index]["y"] = index * step + step / 2
+            nodes[index]["index"] = index
+            nodes[index]["newest"] = index == nodes.count - 1
+            nodes[index]["side"] = x == 25 ? "left" : "right"
+        }
+        var connectors: [[String: Any]] = []
+        for index in nodes.indices.dropLast() {
+            let (x1, y1) = (nodes[index]["x"] as! Int, nodes[index]["y"] as! Int)
+            let (x2, y2) = (nodes[index + 1]["x"] as! Int, nodes[index + 1]["y"] as! Int)
+            let bend = step / 2
+            // Sparkles sit near each connector's middle, nudged by amounts derived from the index:
+            // the same on every build, different from one connector to the next.
+            let dx = (index * 37 % 17) - 8
+            let dy = (index * 53 % 13) - 6
+            connectors.append([
+                "d": "M\(x1) \(y1) C\(x1) \(y1 + bend) \(x2) \(y2 - bend) \(x2) \(y2)",
+                "sparkleX": (x1 + x2) / 2 + dx, "sparkleY": (y1 + y2) / 2 + dy,
+                "sparkleSize": 8 + index * 5 % 7, "index": index,
+                "delay": index * 90 + 60,
+            ])
+        }
+        let height = max(nodes.count, 1) * step
+        return page(.timeline, route: Routes.timeline, title: strings["nav_timeline"], [
+            "nodes": nodes, "connectors": connectors, "height": height, "hasNodes": !nodes.isEmpty,
+            "badge": finalBadge(),
+            "badgeY": height,
+        ])
+    }
+
+    /// The timeline's nodes in order, oldest first.
+    func timelineNodes(root: String) -> [[String: Any]] {
+        state.timeline.map { entry in
+            var node: [String: Any] = [
+                "when": dayAndTime(entry.at), "datetime": Instant.format(entry.at, in: calendar),
+                "who": personName(entry.player),
+            ]
+            if let player = entry.player { node["person"] = person(player, root: root) }
+            if entry.points > 0 { node["points"] = "+\(amount(entry.points))" }
+            if entry.points < 0 { node["points"] = "−\(amount(-entry.points))" }
+            switch entry.kind {
+            case .completion(let challenge, let option, let proof):
+                node["kind"] = "challenge"
+                node["icon"] = "✓"
+                node["title"] = challengeTitle(challenge)
+                node["href"] = game.challenge(challenge).map(state.isRevealed) == true ? root + Routes.challenge(challenge) : root + Routes.challenges
+                if let option, let options = game.challenge(challenge)?.options, game.challenge(challenge).map(state.isRevealed) == true {
+                    node["detail"] = "\(strings["option_\(option.rawValue)"]): \(options.text(for: option))"
+                }
+                if let completion = state.player(entry.player ?? "")?.completions.first(where: { $0.line == entry.line }) {
+                    if let text = completion.text { node["proofText"] = text }
+                    if proof == .photo, let media = completion.media { node["proofImage"] = root + MediaRoute.path(media) }
+                }
+            case .unlock(let reward):
+                node["kind"] = "reward"
+                node["icon"] = "🎁"
+                node["title"] = rewardTitle(reward)
+                node["href"] = root + Routes.reward(reward)
+                node["detail"] = strings.format("from_person", ["name": personName(game.reward(reward)?.from)])
+            case .award(let reason, let by):
+                node["kind"] = "award"
+                node["icon"] = "★"
+                node["title"] = reason ?? strings["award"]
+                if by != nil { node["detail"] = strings.format("from_person", ["name": personName(by)]) }
+            case .spend(let reason, let by):
+                node["kind"] = "spend"
+                node["icon"] = "🛍"
+                node["title"] = reason ?? strings["spend"]
+                if by != nil { node["detail"] = strings.format("from_person", ["name": personName(by)]) }
+            case .reveal(let challenge):
+                node["kind"] = "reveal"
+                node["icon"] = "🕵"
+                node["title"] = strings.format("dare_revealed", ["title": challengeTitle(challenge)])
+                node["href"] = root + Routes.challenges + "#secret-dares"
+            case .goalMilestone(let goal, let percent):
+                node["kind"] = "milestone"
+                node["icon"] = "⚑"
+                node["title"] = strings.format("goal_milestone", ["goal": game.goals.first { $0.id == goal }?.title ?? goal, "percent": "\(percent)"])
+                node["href"] = root + Routes.goals
+            case .streakMilestone(let days):
+                node["kind"] = "milestone"
+                node["icon"] = "🔥"
+                node["title"] = strings.format("streak_milestone", ["days": "\(days)"])
+            case .finalBadge:
+                node["kind"] = "badge"
+                node["icon"] = "🏆"
+                node["title"] = strings["badge_earned"]
+            }
+            return node
+        }
+    }
+}
