@@ -49,8 +49,17 @@ extension SiteContext {
             }
             return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0]
         }
+        // A month's short name above the first week column that reaches into it.
+        var lastMonth = 0
+        let months = (0..<weeks).map { week -> [String: Any] in
+            let day = max(gridStart.adding(days: week * 7), first)
+            let end = gridStart.adding(days: week * 7 + 6)
+            let month = end.month
+            defer { lastMonth = month }
+            return month != lastMonth && (week > 0 || day.day <= 7) ? ["label": monthName(end)] : ["label": ""]
+        }
         let total = DateRange(first, last).days.reduce(0) { $0 + (player.activity[$1]?.count ?? 0) }
-        return ["caption": caption, "rows": rows, "summary": strings.format("heatmap_total", ["count": "\(total)"]),
+        return ["caption": caption, "rows": rows, "months": months, "summary": strings.format("heatmap_total", ["count": "\(total)"]),
                 "range": "\(day(first)) – \(day(last))"]
     }
 

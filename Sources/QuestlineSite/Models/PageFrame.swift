@@ -16,7 +16,6 @@ extension SiteContext {
             "pageTitle": title.map { "\($0) · \(settings.title)" } ?? settings.title,
             "heading": title ?? settings.title,
             "theme": ThemeStyle.themeName(settings.theme),
-            "tokenStyle": ThemeStyle.overrides(settings.tokens),
             "noindex": !settings.isPublic,
             "root": root,
             "homeHref": root.isEmpty ? "./" : root,
@@ -30,6 +29,8 @@ extension SiteContext {
                  "label": strings[item.key], "current": item.route == route]
             },
         ]
+        let tokens = ThemeStyle.overrides(settings.tokens)
+        if !tokens.isEmpty { context["tokenStyle"] = tokens }
         context.merge(values) { _, new in new }
         return Page(route: route, kind: kind, context: context)
     }

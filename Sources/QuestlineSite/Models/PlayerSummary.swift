@@ -28,7 +28,7 @@ extension SiteContext {
         ]
         if let next = state.nextReward(for: player.id), let reward = game.reward(next.reward) {
             model["nextReward"] = [
-                "title": reward.title, "from": person(reward.from, root: root), "price": amount(next.price),
+                "title": reward.title, "from": reward.from.map { person($0, root: root) } as Any, "price": amount(next.price),
                 "affordable": next.state == .affordable,
                 "toGo": next.state == .affordable ? strings["ready_to_unlock"] : strings.format("points_to_go", ["amount": amount(next.pointsToGo)]),
                 "percent": percent(next.price - next.pointsToGo, next.price),

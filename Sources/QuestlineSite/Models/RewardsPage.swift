@@ -22,7 +22,7 @@ extension SiteContext {
     func rewardCard(_ status: RewardStatus, root: String) -> [String: Any]? {
         guard let reward = game.reward(status.reward) else { return nil }
         var card: [String: Any] = [
-            "anchor": "reward-\(reward.id)", "title": reward.title, "from": person(reward.from, root: root),
+            "anchor": "reward-\(reward.id)", "title": reward.title, "from": reward.from.map { person($0, root: root) } as Any,
             "fromText": strings.format("from_person", ["name": personName(reward.from)]),
             "kind": reward.kind.rawValue, "kindLabel": strings["kind_\(reward.kind.rawValue)"], "icon": Self.kindIcon(reward.kind),
             "price": amount(status.price), "state": status.state.rawValue, "stateLabel": strings["reward_\(status.state.rawValue)"],
@@ -57,7 +57,7 @@ extension SiteContext {
             let root = Page.root(of: route)
             let unlocks = state.players.flatMap { player in player.unlocks.filter { $0.reward == reward.id } }
             var values: [String: Any] = [
-                "title": reward.title, "from": person(reward.from, root: root),
+                "title": reward.title, "from": reward.from.map { person($0, root: root) } as Any,
                 "fromText": strings.format("from_person", ["name": personName(reward.from)]),
                 "kind": reward.kind.rawValue, "kindLabel": strings["kind_\(reward.kind.rawValue)"], "icon": Self.kindIcon(reward.kind),
                 "unlockedBy": unlocks.map { strings.format("unlocked_by", ["name": personName($0.player), "when": dayAndTime($0.at)]) },

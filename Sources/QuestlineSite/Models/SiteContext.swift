@@ -13,6 +13,7 @@ final class SiteContext {
     private let longDayFormatter: DateFormatter
     private let timeFormatter: DateFormatter
     private let weekdayFormatter: DateFormatter
+    private let monthFormatter: DateFormatter
 
     init(state: GameState, strings: UIStrings, options: SiteBuildOptions) {
         self.state = state
@@ -32,6 +33,7 @@ final class SiteContext {
         longDayFormatter = formatter("EEEEdMMMMyyyy")
         timeFormatter = formatter("jmm")
         weekdayFormatter = formatter("EEE")
+        monthFormatter = formatter("MMM")
     }
 
     var settings: GameSettings { game.settings }
@@ -45,6 +47,7 @@ final class SiteContext {
     func longDay(_ day: LocalDate) -> String { longDayFormatter.string(from: noon(day)) }
     func time(_ instant: Date) -> String { timeFormatter.string(from: instant) }
     func dayAndTime(_ instant: Date) -> String { "\(dayFormatter.string(from: instant)), \(timeFormatter.string(from: instant))" }
+    func monthName(_ day: LocalDate) -> String { monthFormatter.string(from: noon(day)) }
     func weekdayName(_ weekday: Weekday) -> String {
         // 2024-01-01 was a Monday.
         weekdayFormatter.string(from: noon(LocalDate(year: 2024, month: 1, day: weekday.isoNumber)!))

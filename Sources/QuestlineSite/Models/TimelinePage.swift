@@ -10,27 +10,35 @@ extension SiteContext {
         let root = Page.root(of: Routes.timeline)
         var nodes = timelineNodes(root: root)
         let step = Self.timelineStep
+        // Two layouts of the same path: on phones the trail swings wide (25% ↔ 75%) with cards on the
+        // inner side; on wide screens it winds down the middle (42% ↔ 58%) with cards outside.
+        let narrow = (left: 25, right: 75)
+        let wide = (left: 42, right: 58)
         for index in nodes.indices {
-            let x = index % 2 == 0 ? 25 : 75
-            nodes[index]["x"] = x
+            let onLeft = index % 2 == 0
+            nodes[index]["x"] = onLeft ? narrow.left : narrow.right
+            nodes[index]["xWide"] = onLeft ? wide.left : wide.right
             nodes[index]["y"] = index * step + step / 2
             nodes[index]["index"] = index
             nodes[index]["newest"] = index == nodes.count - 1
-            nodes[index]["side"] = x == 25 ? "left" : "right"
+            nodes[index]["side"] = onLeft ? "left" : "right"
         }
         var connectors: [[String: Any]] = []
         for index in nodes.indices.dropLast() {
-            let (x1, y1) = (nodes[index]["x"] as! Int, nodes[index]["y"] as! Int)
-            let (x2, y2) = (nodes[index + 1]["x"] as! Int, nodes[index + 1]["y"] as! Int)
+            let y1 = index * step + step / 2
+            let y2 = y1 + step
             let bend = step / 2
+            func curve(_ x1: Int, _ x2: Int) -> String { "M\(x1) \(y1) C\(x1) \(y1 + bend) \(x2) \(y2 - bend) \(x2) \(y2)" }
+            let (from, to) = index % 2 == 0 ? (0, 1) : (1, 0)
+            let narrowX = [narrow.left, narrow.right], wideX = [wide.left, wide.right]
             // Sparkles sit near each connector's middle, nudged by amounts derived from the index:
             // the same on every build, different from one connector to the next.
             let dx = (index * 37 % 17) - 8
             let dy = (index * 53 % 13) - 6
             connectors.append([
-                "d": "M\(x1) \(y1) C\(x1) \(y1 + bend) \(x2) \(y2 - bend) \(x2) \(y2)",
-                "sparkleX": (x1 + x2) / 2 + dx, "sparkleY": (y1 + y2) / 2 + dy,
-                "sparkleSize": 8 + index * 5 % 7, "index": index,
+                "d": curve(narrowX[from], narrowX[to]), "dWide": curve(wideX[from], wideX[to]),
+                "sparkleX": 50 + dx, "sparkleXWide": 50 + dx / 3, "sparkleY": (y1 + y2) / 2 + dy,
+                "sparkleSize": 10 + index * 5 % 8, "index": index,
                 "delay": index * 90 + 60,
             ])
         }
@@ -47,8 +55,9 @@ extension SiteContext {
         state.timeline.map { entry in
             var node: [String: Any] = [
                 "when": dayAndTime(entry.at), "datetime": Instant.format(entry.at, in: calendar),
-                "who": personName(entry.player),
             ]
+            // swift-mustache treats "" as true in a section, so absent values are left out, never empty.
+            if entry.player != nil { node["who"] = personName(entry.player) }
             if let player = entry.player { node["person"] = person(player, root: root) }
             if entry.points > 0 { node["points"] = "+\(amount(entry.points))" }
             if entry.points < 0 { node["points"] = "−\(amount(-entry.points))" }

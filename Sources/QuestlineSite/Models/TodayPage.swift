@@ -12,8 +12,9 @@ extension SiteContext {
             model["quests"] = quests.filter { $0["dailyPick"] as? Bool != true }
             model["open"] = game.challenges.filter { $0.schedule == .once && $0.isFor(player.id) && state.isRevealed($0)
                 && state.onceStatus(of: $0, for: player.id) == .available }.map { challenge -> [String: Any] in
-                ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.challenge(challenge.id),
-                 "tier": tierLabel(challenge.tier) ?? "", "tierKey": challenge.tier?.rawValue ?? ""]
+                var item: [String: Any] = ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.challenge(challenge.id)]
+                if let tier = tierLabel(challenge.tier) { item["tier"] = tier }
+                return item
             }
             model["balance"] = amount(player.balance)
             return model
