@@ -16,7 +16,7 @@ struct TemplateLibrary: Sendable {
             do {
                 try library.register(templates.templates[name]!, named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error("template: \(error.error)",
+                diagnostics.append(.error(Self.explain(error.error),
                                           at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)))
             } catch {
                 diagnostics.append(.error("template: \(error)", at: SourceLocation(file: file)))
@@ -28,6 +28,21 @@ struct TemplateLibrary: Sendable {
         }
         if !diagnostics.isEmpty { throw QuestlineError(diagnostics) }
         self.library = library
+    }
+
+    /// swift-mustache's parser errors, in words.
+    static func explain(_ error: Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect: "a closing tag {{/…}} does not match the section it closes"
+        case .unfinishedName: "a tag is not finished: expected }}"
+        case .expectedSectionEnd: "a section {{#…}} or {{^…}} is never closed with {{/…}}"
+        case .invalidSetDelimiter: "a set-delimiter tag {{=… …=}} is badly formed"
+        case .transformAppliedToInheritanceSection: "a transform cannot be applied to an inherited section"
+        case .illegalTokenInsideInheritSection, .textInsideInheritSection:
+            "inside {{<layout}} only {{$block}} sections may appear"
+        case .invalidConfigVariableSyntax, .unrecognisedConfigVariable: "unknown {{% … }} configuration tag"
+        case nil: "template error: \(error)"
+        }
     }
 
     func render(_ context: [String: Any], template: String) -> String? {
