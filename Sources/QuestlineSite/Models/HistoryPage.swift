@@ -28,6 +28,6 @@ extension SiteContext {
             }
             return ["day": longDay(day), "date": day.description, "isToday": day == state.today, "players": players]
         }
-        return page(.history, route: Routes.history, title: strings["nav_history"], ["days": Array(days), "hasDays": !days.isEmpty])
+        return page(.history, route: Routes.history, title: strings["nav_history"], ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1])
     }
 }
