@@ -10,12 +10,14 @@ extension SiteContext {
             model["pick"] = quests.first { $0["dailyPick"] as? Bool == true } ?? [:]
             model["hasPick"] = quests.contains { $0["dailyPick"] as? Bool == true }
             model["quests"] = quests.filter { $0["dailyPick"] as? Bool != true }
-            model["open"] = game.challenges.filter { $0.schedule == .once && $0.isFor(player.id) && state.isRevealed($0)
+            let open = game.challenges.filter { $0.schedule == .once && $0.isFor(player.id) && state.isRevealed($0)
                 && state.onceStatus(of: $0, for: player.id) == .available }.map { challenge -> [String: Any] in
                 var item: [String: Any] = ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.challenge(challenge.id)]
                 if let tier = tierLabel(challenge.tier) { item["tier"] = tier }
                 return item
             }
+            model["open"] = open
+            model["hasOpen"] = !open.isEmpty
             model["balance"] = amount(player.balance)
             return model
         }
