@@ -5,6 +5,7 @@ import QuestlineCore
 extension SiteContext {
     /// Vertical distance between nodes, in CSS pixels; the template's CSS uses the same number.
     static let timelineStep = 150
+    static let staggeredNodes = 12
 
     func timelinePage() -> Page {
         let root = Page.root(of: Routes.timeline)
@@ -20,6 +21,8 @@ extension SiteContext {
             nodes[index]["xWide"] = onLeft ? wide.left : wide.right
             nodes[index]["y"] = index * step + step / 2
             nodes[index]["index"] = index
+            // Entrances stagger for the first dozen nodes; later ones would wait too long.
+            nodes[index]["stagger"] = min(index, Self.staggeredNodes)
             nodes[index]["newest"] = index == nodes.count - 1
             nodes[index]["side"] = onLeft ? "left" : "right"
         }
@@ -39,7 +42,7 @@ extension SiteContext {
                 "d": curve(narrowX[from], narrowX[to]), "dWide": curve(wideX[from], wideX[to]),
                 "sparkleX": 50 + dx, "sparkleXWide": 50 + dx / 3, "sparkleY": (y1 + y2) / 2 + dy,
                 "sparkleSize": 10 + index * 5 % 8, "index": index,
-                "delay": index * 90 + 60,
+                "delay": index % Self.staggeredNodes * 230 + 60,
             ])
         }
         let height = max(nodes.count, 1) * step

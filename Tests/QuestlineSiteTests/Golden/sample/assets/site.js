@@ -23,8 +23,9 @@
       });
       return b;
     }
-    nav.appendChild(button("Previous", "‹", -1));
-    nav.appendChild(button("Next", "›", 1));
+    // Labels come from the page (Templates/strings), so they follow the game's language.
+    nav.appendChild(button(carousel.getAttribute("data-previous") || "Previous", "‹", -1));
+    nav.appendChild(button(carousel.getAttribute("data-next") || "Next", "›", 1));
     carousel.appendChild(nav);
   }
 
