@@ -4,6 +4,8 @@ struct ContentValidator {
     let sourceMap: SourceMap
     let source: ContentSource
     let collector: DiagnosticCollector
+    /// False when people.yaml could not be read, so references to people cannot be judged.
+    var checksReferencesToPeople = true
 
     func validate() {
         validatePeople()
@@ -20,6 +22,7 @@ struct ContentValidator {
 
     /// Reports a reference to someone who is not in people.yaml, or who has the wrong role.
     private func checkPerson(_ id: String, field: String, kind: String, entity: String, mustPlay: Bool?) {
+        guard checksReferencesToPeople else { return }
         let location = sourceMap.location(kind, entity, field)
         guard let person = game.person(id) else {
             let candidates = mustPlay == true ? game.players : game.people
@@ -127,12 +130,13 @@ struct ContentValidator {
                     collector.error("a gallery reward needs one or more media files", at: sourceMap.location("reward", reward.id))
                 }
             }
-            for path in reward.media {
-                if checkMedia(path, field: "media", kind: "reward", id: reward.id) {
+            for (index, path) in reward.media.enumerated() {
+                let field = sourceMap.has("reward", reward.id, "media[\(index)]") ? "media[\(index)]" : "media"
+                if checkMedia(path, field: field, kind: "reward", id: reward.id) {
                     let ext = MediaPath.fileExtension(path)
                     if let allowed = Self.extensions[reward.kind], !allowed.contains(ext) {
                         collector.error("\"\(path)\" is not a\(reward.kind == .image || reward.kind == .audio ? "n" : "") \(reward.kind.rawValue) file (expected \(allowed.sorted().joined(separator: ", ")))",
-                                        at: sourceMap.location("reward", reward.id, "media"))
+                                        at: sourceMap.location("reward", reward.id, field))
                     }
                 }
             }
@@ -163,6 +167,7 @@ struct ContentValidator {
     @discardableResult
     private func checkMedia(_ path: String, field: String, kind: String, id: String) -> Bool {
         let location = sourceMap.location(kind, id, field)
+        let field = field.prefix { $0 != "[" }
         if let problem = MediaPath.lexicalProblem(path) {
             collector.error("\(field) \"\(path)\" \(problem)", at: location, hint: "put the file under content/media/ and write media/NAME")
             return false

@@ -21,11 +21,12 @@ struct Fold {
         self.asOf = asOf
         self.calendar = game.settings.calendar
         for player in game.players { players[player.id] = PlayerState(id: player.id) }
-        for challenge in game.challenges {
-            if let secret = challenge.secret, case .at(let instant) = secret.reveal, instant <= asOf {
-                revealedAt[challenge.id] = instant
-            }
-        }
+    }
+
+    /// Whether a dare is revealed at an instant: by its time rule, or earlier by an event.
+    private mutating func revealIfDue(_ challenge: Challenge, at instant: Date) {
+        guard revealedAt[challenge.id] == nil, case .at(let due)? = challenge.secret?.reveal, due <= instant else { return }
+        revealedAt[challenge.id] = due
     }
 
     private func location(_ event: Event) -> SourceLocation {
@@ -84,6 +85,7 @@ struct Fold {
             return reject(event, "unknown challenge '\(event.challenge ?? "")'")
         }
         guard challenge.secret != nil else { return reject(event, "'\(id)' is not a secret dare, so there is nothing to reveal") }
+        revealIfDue(challenge, at: event.at)
         guard revealedAt[id] == nil else { return reject(event, "the dare '\(id)' is already revealed") }
         revealedAt[id] = event.at
         timeline.append(TimelineEntry(at: event.at, day: calendar.date(of: event.at), player: nil, kind: .reveal(challenge: id),
@@ -122,6 +124,7 @@ struct Fold {
         if proof == .text && (event.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             return reject(event, "a text proof needs 'text'")
         }
+        revealIfDue(challenge, at: event.at)
         if challenge.secret != nil, revealedAt[id] == nil {
             if case .afterCompletions(let needed) = challenge.secret!.reveal, player.completions.count >= needed {
                 revealedAt[id] = event.at
@@ -231,6 +234,7 @@ struct Fold {
     }
 
     mutating func finish() -> GameState {
+        for challenge in game.challenges { revealIfDue(challenge, at: asOf) }
         let today = calendar.date(of: asOf)
         var ordered = game.players.compactMap { players[$0.id] }
         for index in ordered.indices {

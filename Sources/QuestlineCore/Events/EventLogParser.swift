@@ -102,7 +102,7 @@ public enum EventLogParser {
         let event = Event(at: at, kind: kind, player: string("player"), challenge: string("challenge"), option: option,
                           proof: proof, media: string("media"), text: string("text"), on: on, reward: string("reward"),
                           amount: amount, reason: string("reason"), by: string("by"), line: line)
-        for field in requiredFields(kind) where !has(event, field) {
+        for field in requiredFields(kind) where fields[field] == nil || fields[field] == .null {
             fail("a \(kind.rawValue) event needs '\(field)'")
         }
         return ok ? event : nil
@@ -114,16 +114,6 @@ public enum EventLogParser {
         case .unlock: return ["player", "reward"]
         case .award, .spend: return ["player", "amount"]
         case .reveal: return ["challenge"]
-        }
-    }
-
-    private static func has(_ event: Event, _ field: String) -> Bool {
-        switch field {
-        case "player": return event.player != nil
-        case "challenge": return event.challenge != nil
-        case "reward": return event.reward != nil
-        case "amount": return event.amount != nil
-        default: return true
         }
     }
 }

@@ -39,7 +39,8 @@ public enum ContentLoader {
             return Result(game: nil, sourceMap: sourceMap, diagnostics: collector.diagnostics)
         }
 
-        let people: [Person] = entries(file(ContentFormat.peopleFile, required: true), kind: "person", collector: collector,
+        let peopleFile = file(ContentFormat.peopleFile, required: true)
+        let people: [Person] = entries(peopleFile, kind: "person", collector: collector,
                                        sourceMap: &sourceMap) { node, path in
             Person.read(node, file: path, collector: collector)
         }
@@ -62,7 +63,11 @@ public enum ContentLoader {
         }
 
         let game = Game(settings: settings, people: people, challenges: challenges, rewards: rewards, goals: goals)
-        ContentValidator(game: game, sourceMap: sourceMap, source: source, collector: collector).validate()
+        // When people.yaml could not be read, every reference to a person would be reported
+        // as unknown: noise that hides the one real error.
+        let peopleReadable = peopleFile?.root != nil
+        ContentValidator(game: game, sourceMap: sourceMap, source: source, collector: collector,
+                         checksReferencesToPeople: peopleReadable).validate()
         return Result(game: game, sourceMap: sourceMap, diagnostics: collector.diagnostics)
     }
 

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite("questline check", .serialized)
+struct CheckCommandTests {
+    @Test("The sample game passes and prints its economy inside the target band")
+    func sampleGame() throws {
+        let result = try CLI.run(["check", "--site", CLI.repositoryRoot.path, "--as-of", "2026-06-13T20:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Sam's Birthday Quest: 5 people, 19 challenges, 9 rewards, 0 goals, 13 events"))
+        #expect(result.stdout.contains("everything unlocks after about 64% of the challenges (10–15 of 19), inside the 60–70% target"))
+        #expect(result.stdout.hasSuffix("ok\n"))
+    }
+
+    @Test("Errors go to stderr compiler-style and the exit status is 1")
+    func errors() throws {
+        let site = try TemporarySite.small()
+        try site.write("content/challenges.yaml", "- {id: swim, title: Swim, category: c, points: fifty}\n")
+        let result = try site.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("content/challenges.yaml:1:48: error: points must be a whole number from 1 to 100000, got \"fifty\"\n"))
+        #expect(result.stderr.hasSuffix("1 error, 0 warnings\n"))
+        #expect(!result.stdout.contains("ok"))
+    }
+
+    @Test("Warnings alone do not fail the check")
+    func warnings() throws {
+        let site = try TemporarySite.small()
+        try site.write("content/people.yaml", "- {id: sam, name: Sam, role: player, colour: red}\n")
+        let result = try site.run(["check"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: unknown key 'colour' in person is ignored"))
+    }
+
+    @Test("A media path through a symbolic link out of the content folder is refused")
+    func symlinkEscape() throws {
+        let site = try TemporarySite.small()
+        let outside = site.root.appendingPathComponent("outside.ogg")
+        try Data("OggS".utf8).write(to: outside)
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("content/media"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: site.root.appendingPathComponent("content/media/link.ogg"), withDestinationURL: outside)
+        try site.write("content/rewards.yaml", "- {id: song, title: Song, kind: audio, media: media/link.ogg, price: 5}\n")
+        let result = try site.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("content/rewards.yaml:1:47: error: media \"media/link.ogg\" leads outside the content folder (through a symbolic link)"))
+    }
+
+    @Test("SOURCE_DATE_EPOCH fixes the instant; --as-of wins over it")
+    func instant() throws {
+        let site = try TemporarySite.small(events: #"{"at":"2026-06-05T10:00:00+02:00","type":"award","player":"sam","amount":5}"# + "\n")
+        let early = try site.run(["check"], environment: ["SOURCE_DATE_EPOCH": "1780000000"]) // 2026-05-28
+        #expect(early.stdout.contains("as of 2026-05-28T22:26:40+02:00 (1 later events not counted yet)"))
+        let late = try site.run(["check", "--as-of", "2026-06-06"], environment: ["SOURCE_DATE_EPOCH": "1780000000"])
+        #expect(late.stdout.contains("as of 2026-06-06T23:59:59+02:00\n"))
+        let bad = try site.run(["check", "--as-of", "soon"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--as-of \"soon\" is not an instant"))
+    }
+
+    @Test("--help teaches the commands")
+    func help() throws {
+        let result = try CLI.run(["--help"])
+        #expect(result.status == 0)
+        for command in ["check", "build", "complete", "unlock", "award", "spend", "reveal"] {
+            #expect(result.stdout.contains("  \(command) "), "missing \(command)")
+        }
+    }
+}

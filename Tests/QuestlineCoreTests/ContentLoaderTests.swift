@@ -1,0 +1,260 @@
+import Testing
+@testable import QuestlineCore
+
+@Suite("Loading content")
+struct ContentLoaderTests {
+    @Test("The fixture game loads without a problem")
+    func cleanFixture() {
+        let check = Fixture().check()
+        #expect(check.diagnostics.lines == [])
+        #expect(check.game?.challenges.count == 2)
+    }
+
+    @Test("A word where points should be names the file, line and column")
+    func pointsAsWord() {
+        let check = Fixture(["content/challenges.yaml": """
+        - id: swim
+          title: Swim
+          category: physical
+          points: fifty
+        """]).check()
+        #expect(check.diagnostics.lines == [
+            "content/challenges.yaml:4:11: error: points must be a whole number from 1 to 100000, got \"fifty\"",
+        ])
+    }
+
+    @Test("Every problem in a file is reported at once", arguments: [true])
+    func manyProblems(_: Bool) {
+        let check = Fixture(["content/challenges.yaml": """
+        - id: swim
+          title: Swim
+          category: physical
+          points: 0
+        - id: Bad Id
+          title: Run
+          category: physical
+          points: 99999999999999999999999
+        - id: climb
+          category: physical
+          points: 10
+          tier: impossible
+        """]).check()
+        #expect(check.diagnostics.lines == [
+            "content/challenges.yaml:4:11: error: points must be a whole number from 1 to 100000, got \"0\"",
+            "content/challenges.yaml:5:7: error: id must be a lowercase id of letters, digits and dashes (at most 64), got \"Bad Id\"",
+            "content/challenges.yaml:8:11: error: points must be a whole number from 1 to 100000, got \"99999999999999999999999\"",
+            "content/challenges.yaml:9:3: error: challenge is missing 'title'",
+            "content/challenges.yaml:12:9: error: tier must be one of easy, medium, hard, got \"impossible\"",
+        ])
+    }
+
+    @Test("Malformed YAML is reported with its line and column")
+    func malformedYAML() {
+        let check = Fixture(["content/people.yaml": """
+        - id: sam
+          name: Sam
+         role: player
+        """]).check()
+        #expect(check.diagnostics.errors.count == 1)
+        let error = check.diagnostics.errors[0]
+        #expect(error.location == SourceLocation(file: "content/people.yaml", line: 3, column: 2))
+        #expect(error.message.hasPrefix("YAML syntax:"))
+    }
+
+    @Test("A key written twice in one mapping is an error")
+    func duplicateKey() {
+        let check = Fixture(["content/people.yaml": """
+        - id: sam
+          name: Sam
+          name: Samuel
+          role: player
+        """]).check()
+        #expect(check.diagnostics.errors.map(\.message) == ["duplicate key 'name' in one mapping"])
+        #expect(check.diagnostics.errors.first?.location?.file == "content/people.yaml")
+    }
+
+    @Test("Duplicate ids name the line of the first one")
+    func duplicateIDs() {
+        let check = Fixture(["content/challenges.yaml": """
+        - id: swim
+          title: Swim
+          category: physical
+          points: 10
+        - id: swim
+          title: Swim again
+          category: physical
+          points: 20
+        """]).check()
+        #expect(check.diagnostics.errors.lines == [
+            "content/challenges.yaml:5:7: error: duplicate challenge id 'swim' (first used at line 1)",
+        ])
+    }
+
+    @Test("Unknown people in references list the people there are")
+    func unknownPeople() {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: letter
+          title: Letter
+          from: alx
+          kind: text
+          message: Hi
+          for: [jo]
+        """]).check()
+        #expect(check.diagnostics.lines == [
+            "content/rewards.yaml:3:9: error: unknown person 'alx' in 'from' (people are: sam, jo)",
+            "content/rewards.yaml:6:8: error: 'jo' in 'for' is a friend, not a player (players are: sam)",
+        ])
+    }
+
+    @Test("Negative and absurd prices are refused", arguments: ["-5", "1000001", "lots"])
+    func badPrices(_ price: String) {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: letter
+          title: Letter
+          kind: text
+          message: Hi
+          price: \(price)
+        """]).check()
+        #expect(check.diagnostics.lines.contains(
+            "content/rewards.yaml:5:10: error: price must be a whole number from 0 to 1000000, got \"\(price)\""))
+    }
+
+    @Test("A reward with no price and no table entry says how to give it one")
+    func missingPrice() {
+        var fixture = Fixture()
+        fixture.files["content/game.yaml"] = Fixture.gameYAML.replacingOccurrences(of: "prices: {text: 50, image: 50, gallery: 50, audio: 75, video: 100}\n", with: "")
+        let errors = fixture.check().diagnostics.errors
+        #expect(errors.map(\.message) == ["reward 'letter' has no price", "reward 'song' has no price"])
+        #expect(errors.first?.hint == "set 'price: N' on it, or 'prices: {text: N}' in game.yaml")
+    }
+
+    @Test("Media paths that escape the content folder are refused", arguments: ["../secret.ogg", "/etc/passwd", "media/../../x.ogg"])
+    func escapingMedia(_ path: String) {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: song
+          title: Song
+          kind: audio
+          media: \(path)
+        """]).check()
+        #expect(check.diagnostics.errors.count == 1)
+        #expect(check.diagnostics.errors.first?.location?.description == "content/rewards.yaml:4:10")
+    }
+
+    @Test("Missing media is named with its path")
+    func missingMedia() {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: song
+          title: Song
+          kind: audio
+          media: media/nope.ogg
+        """]).check()
+        #expect(check.diagnostics.lines == ["content/rewards.yaml:4:10: error: media \"media/nope.ogg\" does not exist"])
+    }
+
+    @Test("A media file of the wrong kind is refused")
+    func wrongMediaKind() {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: song
+          title: Song
+          kind: video
+          media: media/song.ogg
+        """]).check()
+        #expect(check.diagnostics.errors.map(\.message) == ["\"media/song.ogg\" is not a video file (expected m4v, mov, mp4, ogv, webm)"])
+    }
+
+    @Test("Unknown keys are warnings with a suggestion, and do not fail the check")
+    func unknownKey() {
+        let check = Fixture(["content/people.yaml": """
+        - id: sam
+          name: Sam
+          role: player
+          tagline: hi
+          tagine: typo
+        - {id: jo, name: Jo, role: friend}
+        """]).check()
+        #expect(!check.hasErrors)
+        #expect(check.diagnostics.lines == ["content/people.yaml:5:3: warning: unknown key 'tagine' in person is ignored"])
+        #expect(check.diagnostics.first?.hint == "did you mean 'tagline'?")
+    }
+
+    @Test("Game settings reject unknown time zones, locales and currencies")
+    func badSettings() {
+        let check = Fixture(["content/game.yaml": """
+        format: 1
+        title: T
+        timezone: Mars/Olympus
+        locale: xx_YY
+        currency: {name: stars, worth: {amount: 10, currency: XYZ}}
+        starts: 2026-02-30
+        """]).check()
+        #expect(check.diagnostics.lines == [
+            "content/game.yaml:3:11: error: unknown time zone \"Mars/Olympus\"",
+            "content/game.yaml:4:9: error: unknown locale \"xx_YY\"",
+            "content/game.yaml:5:55: error: unknown currency code \"XYZ\"",
+            "content/game.yaml:6:9: error: starts must be a date written YYYY-MM-DD, got \"2026-02-30\"",
+        ])
+    }
+
+    @Test("A newer format version is refused with a hint to update")
+    func futureFormat() {
+        let check = Fixture(["content/game.yaml": Fixture.gameYAML.replacingOccurrences(of: "format: 1", with: "format: 2")]).check()
+        #expect(check.diagnostics.errors.map(\.message) == ["this game is written in format 2; this questline reads format 1"])
+        #expect(check.diagnostics.errors.first?.hint == "update questline")
+    }
+
+    @Test("A missing game.yaml says how to start")
+    func missingGame() {
+        var fixture = Fixture()
+        fixture.files["content/game.yaml"] = nil
+        #expect(fixture.check().diagnostics.lines == ["content/game.yaml: error: content/game.yaml is missing"])
+    }
+
+    @Test("Limits on players, goals and concurrent spans are enforced")
+    func limits() {
+        let people = (1...3).map { "- {id: kid\($0), name: Kid \($0), role: child}" }.joined(separator: "\n")
+        let goals = (1...3).map { "- {id: goal\($0), title: Goal, player: kid1, target: 10}" }.joined(separator: "\n")
+        let spans = (1...3).map { "- {id: span\($0), title: S, category: c, points: 1, schedule: {days: 100, from: 2026-06-12}}" }.joined(separator: "\n")
+        let check = Fixture([
+            "content/game.yaml": Fixture.gameYAML + "\nlimits: {players: 2, goals-per-player: 2, concurrent-spans: 2}",
+            "content/people.yaml": people, "content/goals.yaml": goals, "content/challenges.yaml": spans,
+            "content/rewards.yaml": "",
+        ]).check()
+        #expect(check.diagnostics.errors.map(\.message) == [
+            "3 spans run at once for 'kid1'; at most 2 may",
+            "3 spans run at once for 'kid2'; at most 2 may",
+            "3 spans run at once for 'kid3'; at most 2 may",
+            "'kid1' has 3 goals; at most 2 are allowed",
+            "3 players; this game allows at most 2",
+        ])
+    }
+
+    @Test("Text with HTML is kept as text for the renderer to escape")
+    func htmlInText() {
+        let game = Fixture(["content/people.yaml": """
+        - id: sam
+          name: "<script>alert(1)</script>"
+          role: player
+        - {id: jo, name: Jo, role: friend}
+        """]).game()
+        #expect(game.people[0].name == "<script>alert(1)</script>")
+    }
+}
+
+@Suite("Loading content: lists")
+struct ContentListTests {
+    @Test("A missing file in a gallery is named at its own line")
+    func galleryItem() {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: album
+          title: Album
+          kind: gallery
+          media:
+            - media/song.ogg
+            - media/missing.png
+        """]).check()
+        #expect(check.diagnostics.errors.lines == [
+            "content/rewards.yaml:5:7: error: \"media/song.ogg\" is not a gallery file (expected avif, gif, jpeg, jpg, png, svg, webp)",
+            "content/rewards.yaml:6:7: error: media \"media/missing.png\" does not exist",
+        ])
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import QuestlineCore
+
+@Suite("Reading the event log")
+struct EventLogTests {
+    let calendar = GameCalendar(timeZone: TimeZone(identifier: "Europe/Oslo")!)
+
+    @Test("A torn last line is named by its line number and marks the log torn")
+    func tornLastLine() {
+        let text = event("2026-06-13T10:00:00+02:00", "award", ["player": "sam", "amount": 5]) + "\n{\"at\":\"2026-06-13T11:0"
+        let log = EventLogParser.parse(text, calendar: calendar)
+        #expect(log.isTorn)
+        #expect(log.events.count == 1)
+        #expect(log.diagnostics.lines == [
+            "content/events.jsonl:2:1: error: the last line is torn: it is not complete JSON and has no newline (a write was cut off)",
+        ])
+    }
+
+    @Test("A garbled line in the middle is an error, never dropped silently")
+    func garbledLine() {
+        let lines = [event("2026-06-13T10:00:00+02:00", "award", ["player": "sam", "amount": 5]), "not json", "[1,2]",
+                     event("2026-06-13T12:00:00+02:00", "award", ["player": "sam", "amount": 5])]
+        let log = EventLogParser.parse(lines.joined(separator: "\n") + "\n", calendar: calendar)
+        #expect(!log.isTorn)
+        #expect(log.events.map(\.line) == [1, 4])
+        #expect(log.diagnostics.lines == [
+            "content/events.jsonl:2:1: error: line 2 is not a JSON object: not json",
+            "content/events.jsonl:3:1: error: line 3 is not a JSON object: [1,2]",
+        ])
+    }
+
+    @Test("Bad fields are named", arguments: [
+        ("{\"type\":\"award\",\"player\":\"sam\",\"amount\":5}", "the event has no 'at'"),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"dance\"}", "unknown event type \"dance\" (types are: complete, unlock, award, spend, reveal)"),
+        ("{\"at\":\"yesterday\",\"type\":\"award\",\"player\":\"sam\",\"amount\":5}", "at must be a date and time such as 2026-06-13T10:15:00+02:00, got \"yesterday\""),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\",\"amount\":-5}", "amount must be a whole number from 1 to 1000000, got -5"),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\",\"amount\":2.5}", "amount must be a whole number from 1 to 1000000, got 2.5"),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\",\"amount\":1e30}", "amount must be a whole number from 1 to 1000000, got 1e+30"),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"unlock\",\"player\":\"sam\"}", "a unlock event needs 'reward'"),
+    ])
+    func badFields(_ line: String, _ message: String) {
+        let log = EventLogParser.parse(line + "\n", calendar: calendar)
+        #expect(log.events.isEmpty)
+        #expect(log.diagnostics.map(\.message) == [message])
+        #expect(log.diagnostics.first?.location?.line == 1)
+    }
+
+    @Test("An event written by the encoder reads back the same")
+    func roundTrip() {
+        let original = Event(at: Instant.parse("2026-06-13T10:15:00+02:00")!, kind: .complete, player: "sam", challenge: "haiku",
+                             option: .b, proof: .text, text: "Five \"seven\" five\nlines", on: LocalDate("2026-06-13"))
+        let line = EventEncoder.line(for: original, calendar: calendar)
+        #expect(line.hasSuffix("\n"))
+        #expect(line.filter { $0 == "\n" }.count == 1)
+        #expect(line.hasPrefix("{\"at\":\"2026-06-13T10:15:00+02:00\","))
+        var parsed = EventLogParser.parse(line, calendar: calendar).events[0]
+        parsed.line = 0
+        #expect(parsed == original)
+    }
+}

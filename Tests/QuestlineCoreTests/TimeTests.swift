@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import QuestlineCore
+
+@Suite("Dates, times and instants")
+struct TimeTests {
+    @Test("Day numbers round-trip across centuries and leap days", arguments: ["1970-01-01", "2000-02-29", "2026-06-13", "1969-12-31", "2100-03-01"])
+    func dayNumbers(_ text: String) {
+        let date = LocalDate(text)!
+        #expect(LocalDate(dayNumber: date.dayNumber) == date)
+        #expect(date.description == text)
+    }
+
+    @Test("Weekdays are right", arguments: [("2026-06-13", Weekday.sat), ("1970-01-01", .thu), ("2026-10-25", .sun)])
+    func weekdays(_ text: String, _ weekday: Weekday) {
+        #expect(LocalDate(text)!.weekday == weekday)
+    }
+
+    @Test("Impossible dates are refused", arguments: ["2026-02-29", "2026-13-01", "2026-6-1", "tomorrow"])
+    func impossibleDates(_ text: String) {
+        #expect(LocalDate(text) == nil)
+    }
+
+    @Test("Instants parse with an offset, in the game's zone, or as the end of a day")
+    func instants() {
+        let oslo = GameCalendar(timeZone: TimeZone(identifier: "Europe/Oslo")!)
+        #expect(Instant.parse("2026-06-13T10:15:00+02:00") == Date(timeIntervalSince1970: 1_781_338_500))
+        #expect(Instant.parse("2026-06-13T08:15:00Z") == Date(timeIntervalSince1970: 1_781_338_500))
+        #expect(Instant.parse("2026-06-13T10:15", in: oslo) == Date(timeIntervalSince1970: 1_781_338_500))
+        #expect(Instant.parse("2026-06-13", in: oslo) == Instant.parse("2026-06-13T23:59:59+02:00"))
+        #expect(Instant.parse("2026-06-13T10:15") == nil)
+        #expect(Instant.parse("2026-06-13T25:15Z") == nil)
+    }
+
+    @Test("Formatting uses the zone's offset at that instant, across DST")
+    func formatting() {
+        let oslo = GameCalendar(timeZone: TimeZone(identifier: "Europe/Oslo")!)
+        #expect(Instant.format(Instant.parse("2026-06-13T08:15:00Z")!, in: oslo) == "2026-06-13T10:15:00+02:00")
+        #expect(Instant.format(Instant.parse("2026-12-13T08:15:00Z")!, in: oslo) == "2026-12-13T09:15:00+01:00")
+        #expect(Instant.formatUTC(Instant.parse("2026-12-13T08:15:00Z")!) == "2026-12-13T08:15:00Z")
+    }
+
+    @Test("A wall-clock time skipped by the spring change resolves to just after the gap")
+    func springGap() {
+        let oslo = GameCalendar(timeZone: TimeZone(identifier: "Europe/Oslo")!)
+        // 2026-03-29 02:30 does not exist in Oslo.
+        let instant = oslo.instant(LocalDate("2026-03-29")!, LocalTime("02:30")!)
+        #expect(Instant.format(instant, in: oslo) == "2026-03-29T03:00:00+02:00")
+        #expect(oslo.endOfDay(LocalDate("2026-03-29")!).timeIntervalSince(oslo.startOfDay(LocalDate("2026-03-29")!)) == 23 * 3600)
+    }
+}
+
+@Suite("The economy")
+struct EconomyTests {
+    @Test("The share of challenges that unlocks everything, with the fewest and most")
+    func share() {
+        let economy = Economy.analyse(Fixture().game())
+        let sam = economy.players[0]
+        #expect((sam.pointsOnOffer, sam.rewardsTotal, sam.averageShare, sam.fewest, sam.most) == (140, 125, 89, 2, 2))
+    }
+
+    @Test("A share outside the target band is a warning")
+    func outsideBand() {
+        let check = Fixture(["content/game.yaml": Fixture.gameYAML + "\ntarget: {min: 60, max: 70}"]).check()
+        #expect(!check.hasErrors)
+        #expect(check.diagnostics.map(\.message) == ["'sam' unlocks everything after about 89% of the challenges; the target is 60–70%"])
+    }
+
+    @Test("Money worth is formatted for the game's locale")
+    func money() {
+        let worth = Money(amount: 10, code: "NOK")
+        #expect(worth.formatted(times: 10, locale: Locale(identifier: "nb_NO")) == "100,00\u{00A0}kr")
+        #expect(Money(amount: 2.5, code: "EUR").formatted(times: 4, locale: Locale(identifier: "de_DE")) == "10,00\u{00A0}€")
+    }
+}
