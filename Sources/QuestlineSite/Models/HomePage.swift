@@ -23,8 +23,10 @@ extension SiteContext {
         return page(.home, route: Routes.home, title: nil, values)
     }
 
-    func finalBadge() -> [String: Any] {
+    /// The final badge, or `false` in a game with nothing to claim (a shop of repeatable items).
+    func finalBadge() -> Any {
         let badge = state.finalBadge
+        guard badge.total > 0 else { return false }
         return [
             "earned": badge.isEarned,
             "unlocked": badge.unlocked, "total": badge.total,

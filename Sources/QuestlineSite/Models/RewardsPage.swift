@@ -22,8 +22,12 @@ extension SiteContext {
     func rewardCard(_ status: RewardStatus, root: String) -> [String: Any]? {
         guard let reward = game.reward(status.reward) else { return nil }
         var card: [String: Any] = [
-            "anchor": "reward-\(reward.id)", "title": reward.title, "from": reward.from.map { person($0, root: root) } as Any,
-            "fromText": strings.format("from_person", ["name": personName(reward.from)]),
+            // Absent values are `false`, not missing: Mustache would look a missing key up in the
+            // enclosing player and find *their* href and avatar.
+            "anchor": "reward-\(reward.id)", "title": reward.title,
+            "from": reward.from.map { person($0, root: root) } ?? false,
+            "fromText": reward.from.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
+            "href": false, "cover": false, "unlockedAt": false,
             "kind": reward.kind.rawValue, "kindLabel": strings["kind_\(reward.kind.rawValue)"], "icon": Self.kindIcon(reward.kind),
             "price": amount(status.price), "state": status.state.rawValue, "stateLabel": strings["reward_\(status.state.rawValue)"],
             "locked": status.state == .locked, "affordable": status.state == .affordable, "unlocked": status.state == .unlocked,
@@ -57,8 +61,8 @@ extension SiteContext {
             let root = Page.root(of: route)
             let unlocks = state.players.flatMap { player in player.unlocks.filter { $0.reward == reward.id } }
             var values: [String: Any] = [
-                "title": reward.title, "from": reward.from.map { person($0, root: root) } as Any,
-                "fromText": strings.format("from_person", ["name": personName(reward.from)]),
+                "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false,
+                "fromText": reward.from.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
                 "kind": reward.kind.rawValue, "kindLabel": strings["kind_\(reward.kind.rawValue)"], "icon": Self.kindIcon(reward.kind),
                 "unlockedBy": unlocks.map { strings.format("unlocked_by", ["name": personName($0.player), "when": dayAndTime($0.at)]) },
                 "media": reward.media.map { path -> [String: Any] in
