@@ -9,6 +9,15 @@ extension SiteContext {
             let list = quests(for: player.id, on: state.today, root: root)
             model["quests"] = list
             model["hasQuests"] = !list.isEmpty
+            // With nothing scheduled (a birthday weekend), suggest the open challenges worth the most.
+            let open = game.challenges.filter { $0.schedule == .once && $0.isFor(player.id) && state.isRevealed($0)
+                && state.onceStatus(of: $0, for: player.id) == .available }
+            let suggestions = open.sorted { ($1.points, $0.id) < ($0.points, $1.id) }.prefix(3).map { challenge -> [String: Any] in
+                ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.challenge(challenge.id),
+                 "state": "available", "stateLabel": strings["quest_available"], "done": false, "dailyPick": false]
+            }
+            model["suggestions"] = Array(suggestions)
+            model["hasSuggestions"] = list.isEmpty && !suggestions.isEmpty
             return model
         }
         let givers = game.people.filter { !$0.role.plays }.map { person($0.id, root: root) }

@@ -8,7 +8,12 @@ extension SiteContext {
         let players = state.players.map { player -> [String: Any] in
             var model = person(player.id, root: root)
             model["balance"] = amount(player.balance)
-            let cards = state.rewards.filter { $0.player == player.id }.compactMap { rewardCard($0, root: root) }
+            // What can be unlocked now comes first, then what is nearest, then the gifts already opened.
+            let order: [RewardStatus.State: Int] = [.affordable: 0, .locked: 1, .unlocked: 2]
+            let statuses = state.rewards.filter { $0.player == player.id }.enumerated()
+                .sorted { (order[$0.element.state]!, $0.element.pointsToGo, $0.offset) < (order[$1.element.state]!, $1.element.pointsToGo, $1.offset) }
+                .map(\.element)
+            let cards = statuses.compactMap { rewardCard($0, root: root) }
             model["cards"] = cards
             model["counts"] = strings.format("rewards_counts", [
                 "unlocked": "\(cards.filter { $0["unlocked"] as? Bool == true }.count)", "total": "\(cards.count)"])
@@ -46,7 +51,7 @@ extension SiteContext {
 
     static func kindIcon(_ kind: RewardKind) -> String {
         switch kind {
-        case .text: "✉"
+        case .text: "✉️"
         case .image: "🖼"
         case .gallery: "📷"
         case .audio: "🎧"
