@@ -21,9 +21,9 @@ extension SiteContext {
                 values["player"] = summary
             }
             let gives = game.rewards.filter { $0.from == someone.id }.map { reward -> [String: Any] in
-                let unlocked = unlockedRewards.contains { $0.id == reward.id }
+                let unlocked = unlockedRewardIDs.contains(reward.id)
                 return ["title": reward.title, "icon": Self.kindIcon(reward.kind), "unlocked": unlocked,
-                        "href": unlocked ? root + Routes.reward(reward.id) : root + Routes.rewards + "#reward-\(reward.id)"]
+                        "href": unlocked ? root + Routes.reward(reward.id) : root + Routes.rewards + "#" + rewardAnchor(reward.id, player: nil)]
             }
             values["gives"] = gives
             values["hasGives"] = !gives.isEmpty

@@ -29,7 +29,7 @@ extension SiteContext {
         var card: [String: Any] = [
             // Absent values are `false`, not missing: Mustache would look a missing key up in the
             // enclosing player and find *their* href and avatar.
-            "anchor": "reward-\(reward.id)", "title": reward.title,
+            "anchor": rewardAnchor(reward.id, player: status.player), "title": reward.title,
             "from": reward.from.map { person($0, root: root) } ?? false,
             "fromText": reward.from.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
             "href": false, "cover": false, "unlockedAt": false,
@@ -49,6 +49,14 @@ extension SiteContext {
         return card
     }
 
+    /// The id of a reward's card on the rewards page: one card a player, so the player is part of
+    /// it when there are several.
+    func rewardAnchor(_ reward: String, player: String?) -> String {
+        guard state.players.count > 1 else { return "reward-\(reward)" }
+        let player = player ?? state.players.first { game.reward(reward)?.isFor($0.id) ?? true }?.id ?? ""
+        return "reward-\(player)-\(reward)"
+    }
+
     static func kindIcon(_ kind: RewardKind) -> String {
         switch kind {
         case .text: "✉️"
@@ -61,10 +69,11 @@ extension SiteContext {
 
     /// A page for each reward some player has unlocked: the message and the media, played.
     func rewardPages() -> [Page] {
-        unlockedRewards.map { reward in
+        let unlocksByReward = Dictionary(grouping: state.players.flatMap(\.unlocks), by: \.reward)
+        return unlockedRewards.map { reward in
             let route = Routes.reward(reward.id)
             let root = Page.root(of: route)
-            let unlocks = state.players.flatMap { player in player.unlocks.filter { $0.reward == reward.id } }
+            let unlocks = unlocksByReward[reward.id] ?? []
             var values: [String: Any] = [
                 "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false,
                 "fromText": reward.from.map { strings.format("from_person", ["name": personName($0)]) } ?? false,

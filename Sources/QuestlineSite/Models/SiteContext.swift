@@ -106,9 +106,8 @@ final class SiteContext {
     func rewardTitle(_ id: String) -> String { game.reward(id)?.title ?? id }
 
     /// Rewards unlocked by at least one player: the only ones whose message and media are published.
-    var unlockedRewards: [Reward] {
-        game.rewards.filter { reward in state.players.contains { $0.isUnlocked(reward.id) } }
-    }
+    private(set) lazy var unlockedRewards: [Reward] = game.rewards.filter { unlockedRewardIDs.contains($0.id) }
+    private(set) lazy var unlockedRewardIDs: Set<String> = Set(state.players.flatMap { $0.unlocks.map(\.reward) })
 
     func tierLabel(_ tier: Challenge.Tier?) -> String? { tier.map { strings["tier_\($0.rawValue)"] } }
 }
