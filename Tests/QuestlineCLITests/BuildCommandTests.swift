@@ -94,4 +94,13 @@ struct BuildCommandTests {
         #expect(failed.stderr.contains("Templates/pages/goals.mustache:1:"))
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
     }
+
+    @Test("A base URL that is neither http(s) nor a path is a usage error", arguments: ["javascript:alert(1)", "example.org/x", "/a b/"])
+    func badBaseURL(_ base: String) throws {
+        let site = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let run = try Self.run(["build", "--site", site.path, "--base-url", base])
+        #expect(run.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+    }
 }

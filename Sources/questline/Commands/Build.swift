@@ -24,6 +24,16 @@ struct Build: ParsableCommand {
         valueName: "url"))
     var baseURL: String = ""
 
+    func validate() throws {
+        let lower = baseURL.lowercased()
+        guard baseURL.isEmpty || baseURL.hasPrefix("/") || lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
+            throw ValidationError("--base-url \"\(baseURL)\" must be an http(s) URL or a path starting with /, e.g. https://example.org/quest/ or /quest/")
+        }
+        guard !baseURL.contains(where: { $0.isWhitespace || "\"'<>\\".contains($0) }) else {
+            throw ValidationError("--base-url may not contain spaces, quotes, angle brackets or backslashes")
+        }
+    }
+
     var outputURL: URL {
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.siteURL.appendingPathComponent("output", isDirectory: true)
     }
@@ -47,7 +57,8 @@ struct Build: ParsableCommand {
             throw ExitCode.gameErrors
         }
         Terminal.report(check.diagnostics + built.warnings)
-        // Every producer of output files goes in this list; all of them render before anything is written.
+        // Every producer of output files adds to this list (the widget feeds go here); all of them
+        // render before anything is written.
         let files = built.files
         let summary = try OutputWriter(folder: outputURL).write(files)
         let seconds = Date().timeIntervalSince(started)
