@@ -7,7 +7,7 @@ import QuestlineCore
 struct SecretsTests {
     /// Every secret field holds a marker; none may appear in any output byte.
     static let markers = ["zzlockedmessage", "zzlockedmedia", "zzmessagefile", "zzfilemessage", "zzdaretitle", "zzdaredesc",
-                          "zzdareid", "zzdareoption", "zzdarecategory"]
+                          "zzdareid", "zzdareoption", "zzdarecategory", "zzpoolid", "zzpooltitle", "zzpooldesc"]
 
     static let fixture = Fixture(files: [
         "content/game.yaml": Fixture.game(),
@@ -29,12 +29,22 @@ struct SecretsTests {
           description: Do the zzdaredesc thing.
           category: zzdarecategory
           points: 40
+          tier: hard
           options:
             a: zzdareoption one
             b: zzdareoption two
           secret:
             by: jo
             reveal: manual
+        - id: dare-zzpoolid
+          title: The zzpooltitle pick
+          description: zzpooldesc
+          category: zzdarecategory
+          points: 10
+          secret:
+            by: jo
+            reveal:
+              after-completions: 5
         """,
         "content/rewards.yaml": """
         - id: open-gift
