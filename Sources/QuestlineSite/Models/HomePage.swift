@@ -29,6 +29,13 @@ extension SiteContext {
             "recent": recent,
         ]
         if let description = settings.description { values["description"] = description }
+        if state.today < settings.starts {
+            values["eyebrow"] = strings.format("home_starts", ["day": longDay(settings.starts)])
+        } else if let ends = settings.ends, state.today > ends {
+            values["eyebrow"] = strings.format("home_ended", ["day": longDay(ends)])
+        } else {
+            values["eyebrow"] = strings["home_eyebrow"]
+        }
         return page(.home, route: Routes.home, title: nil, values)
     }
 
