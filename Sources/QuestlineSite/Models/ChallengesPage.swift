@@ -34,7 +34,9 @@ extension SiteContext {
         if let description = challenge.description { card["descriptionHTML"] = MarkdownRenderer.html(description) }
         if let tier = challenge.tier { card["tier"] = strings["tier_\(tier.rawValue)"]; card["tierKey"] = tier.rawValue }
         if let options = challenge.options {
-            card["options"] = [["letter": "A", "text": options.a], ["letter": "B", "text": options.b]]
+            let chosen = Set(state.players.flatMap { $0.completions(of: challenge.id).compactMap(\.option) })
+            card["options"] = [["letter": "A", "text": options.a, "chosen": chosen.contains(.a)],
+                               ["letter": "B", "text": options.b, "chosen": chosen.contains(.b)]]
         }
         if let secret = challenge.secret {
             card["setter"] = person(secret.by, root: root)
