@@ -1,9 +1,52 @@
 import ArgumentParser
+import Foundation
+import QuestlineCore
+import QuestlineWidgets
+
+extension WidgetSize: ExpressibleByArgument {}
 
 struct Snapshot: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print one widget snapshot as JSON to standard output.")
+    static let configuration = CommandConfiguration(
+        abstract: "Print one widget snapshot as JSON to standard output.",
+        discussion: """
+        The same compact JSON `questline build` writes to output/widgets/, for scripts that push to a webhook (TRMNL) or a panel.
+
+        Examples:
+          questline snapshot --size small --base-url https://example.org/quest/
+          questline snapshot --player sam --size medium --as-of 2026-06-13T20:00
+        Exits 1 when the game has errors.
+        """
+    )
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var asOf: AsOfOption
+
+    @Option(help: "The player's id; leave it out for the whole game (every player's balance).")
+    var player: String?
+
+    @Option(help: "small, medium or large.")
+    var size: WidgetSize = .medium
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("The site's address, for deep links: https://example.org/quest/", valueName: "url"))
+    var baseURL: String = ""
 
     func run() throws {
-        throw ValidationError("snapshot is not written yet")
+        let instant = try asOf.instant(calendar: site.gameCalendar())
+        let check = GameCheck.run(source: site.source, asOf: instant)
+        guard let state = check.state, !check.hasErrors else {
+            Terminal.report(check.diagnostics)
+            throw ExitCode.gameErrors
+        }
+        if let player, state.player(player) == nil {
+            Terminal.err("error: unknown player '\(player)' (players are: \(state.players.map(\.id).joined(separator: ", ")))")
+            throw ExitCode.validationFailure
+        }
+        do {
+            let bytes = try WidgetFeed.snapshot(state: state, player: player, size: size, baseURL: baseURL)
+            Terminal.out(String(decoding: bytes, as: UTF8.self))
+        } catch let error as WidgetFeedError {
+            Terminal.err("error: \(error)")
+            throw ExitCode.gameErrors
+        }
     }
 }

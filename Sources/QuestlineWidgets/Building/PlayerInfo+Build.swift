@@ -1,0 +1,27 @@
+import QuestlineCore
+
+extension SnapshotContext {
+    /// A player's figures; `withNext` adds the next reward within reach.
+    func playerInfo(_ player: PlayerState, withNext: Bool, withLink: Bool = true) -> PlayerInfo {
+        let person = game.person(player.id)
+        let avatar = size == .small ? nil : person.flatMap { $0.avatarIsImage ? nil : $0.avatar }.map { TextClip.clip($0, 8) }
+        return PlayerInfo(id: player.id, name: clip(person?.name ?? player.id), avatar: avatar,
+                          balance: player.balance, worth: worth(of: player.balance),
+                          streak: StreakInfo(current: player.streak.current, best: size > .small ? player.streak.best : nil),
+                          next: withNext ? nextReward(for: player.id) : nil, url: withLink ? url(Routes.person(player.id)) : nil)
+    }
+
+    /// The cheapest reward not yet unlocked: title and price only, never its message or media.
+    func nextReward(for player: String) -> RewardInfo? {
+        guard let status = state.nextReward(for: player), let reward = game.reward(status.reward) else { return nil }
+        let rewardState: RewardInfo.State = switch status.state {
+        case .locked: .locked
+        case .affordable: .affordable
+        case .unlocked: .unlocked
+        }
+        let detailed = size > .small
+        return RewardInfo(id: reward.id, title: clip(reward.title), state: detailed ? rewardState : nil,
+                          price: detailed ? status.price : nil,
+                          toGo: status.pointsToGo, url: detailed ? url(Routes.reward(reward.id)) : nil)
+    }
+}

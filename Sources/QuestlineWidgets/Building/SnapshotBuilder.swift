@@ -1,0 +1,96 @@
+import Foundation
+import QuestlineCore
+
+/// Builds the snapshots of one game state: for the whole game, or for one player, in each size.
+/// Nothing here reads a clock: the instant is the state's `asOf`.
+public struct SnapshotBuilder: Sendable {
+    public let state: GameState
+    /// The site's address, `https://example.org/quest/`; deep links are made from it.
+    public let baseURL: String
+
+    /// How many timeline events a large snapshot starts from (the budget may leave out more).
+    static let timelineLength = 20
+    /// How many days of activity a large snapshot shows: twelve weeks.
+    static let activityDays = 84
+
+    public init(state: GameState, baseURL: String) {
+        self.state = state
+        self.baseURL = baseURL
+    }
+
+    /// The whole game: every player's balance (the family view), and everyone's quests.
+    public func gameSnapshot(size: WidgetSize) -> WidgetSnapshot {
+        let context = SnapshotContext(state: state, baseURL: baseURL, size: size)
+        let ids = state.players.map(\.id)
+        let glances = DayGlances(context: context, players: ids)
+        var snapshot = base(context, kind: .game, players: ids) { instant in
+            StateText.game(glances.at(instant), currency: context.currency, at: instant)
+        }
+        snapshot.players = state.players.map { context.playerInfo($0, withNext: size > .small, withLink: size > .small) }
+        addDetails(to: &snapshot, context: context, players: ids, tagPlayer: true)
+        if size == .large { snapshot.badge = context.gameBadge() }
+        return snapshot
+    }
+
+    /// One player: balance, streak and next reward; their quests, goals, timeline and badge.
+    public func playerSnapshot(_ id: String, size: WidgetSize) throws -> WidgetSnapshot {
+        guard let player = state.player(id) else {
+            throw WidgetFeedError.unknownPlayer(id, known: state.players.map(\.id))
+        }
+        let context = SnapshotContext(state: state, baseURL: baseURL, size: size)
+        let glances = DayGlances(context: context, players: [id])
+        var snapshot = base(context, kind: .player, players: [id]) { instant in
+            glances.at(instant).first.map { StateText.player($0, currency: context.currency, at: instant) } ?? ""
+        }
+        snapshot.player = context.playerInfo(player, withNext: true)
+        addDetails(to: &snapshot, context: context, players: [id], tagPlayer: false)
+        if size == .large { snapshot.badge = context.playerBadge(player) }
+        return snapshot
+    }
+
+    /// What every snapshot carries: version, instant, game, currency, state line and refresh hints.
+    private func base(_ context: SnapshotContext, kind: SnapshotKind, players: [String],
+                      stateText: (Date) -> String) -> WidgetSnapshot {
+        let planner = RefreshPlanner(context: context, players: players)
+        let changes = planner.changes()
+        let upcoming = changes.filter { $0.at <= planner.endOfToday }.map { change in
+            UpcomingState(at: context.instant(change.at), reason: change.reason, summary: context.clip(change.summary),
+                          state: stateText(change.at))
+        }
+        let refresh = RefreshHints(next: changes.first.map { context.instant($0.at) }, reason: changes.first?.reason,
+                                   upcoming: context.size > .small ? upcoming : nil)
+        return WidgetSnapshot(kind: kind, size: context.size, asOf: context.instant(state.asOf),
+                              game: gameInfo(context, kind: kind), currency: currencyInfo(context),
+                              state: TextClip.clip(stateText(state.asOf), context.size.stateLimit), refresh: refresh)
+    }
+
+    private func addDetails(to snapshot: inout WidgetSnapshot, context: SnapshotContext, players: [String], tagPlayer: Bool) {
+        guard context.size > .small else { return }
+        snapshot.quests = context.quests(for: players, tagPlayer: tagPlayer)
+        snapshot.challenges = context.challengeCounts(for: players)
+        snapshot.goals = context.goals(for: players)
+        guard context.size > .medium else { return }
+        snapshot.timeline = context.timeline(for: players, limit: Self.timelineLength)
+        snapshot.activity = context.activity(for: players, days: Self.activityDays)
+    }
+
+    private func gameInfo(_ context: SnapshotContext, kind: SnapshotKind) -> GameInfo {
+        let settings = state.game.settings
+        let status: GameInfo.Status = state.today < settings.starts ? .notStarted
+            : settings.ends.map { state.today > $0 } == true ? .ended : .running
+        guard context.size > .small else {
+            // A small snapshot's one link is its tap target: the home page for the game's.
+            let link = kind == .game ? context.url(Routes.home) : nil
+            return GameInfo(title: context.clip(settings.title), today: nil, status: nil, url: link)
+        }
+        return GameInfo(title: context.clip(settings.title), today: state.today.description, status: status,
+                        url: context.url(Routes.home))
+    }
+
+    private func currencyInfo(_ context: SnapshotContext) -> CurrencyInfo {
+        let currency = context.currency
+        let detailed = context.size > .small
+        return CurrencyInfo(name: currency.name, singular: detailed ? currency.singular : nil, symbol: currency.symbol,
+                            worth: detailed ? context.worth(of: 1) : nil, worthCurrency: detailed ? currency.worth?.code : nil)
+    }
+}

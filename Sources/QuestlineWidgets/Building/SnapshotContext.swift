@@ -1,0 +1,29 @@
+import Foundation
+import QuestlineCore
+
+/// What every part of a snapshot is built from: the state, the site's base URL and the size.
+struct SnapshotContext {
+    let state: GameState
+    let baseURL: String
+    let size: WidgetSize
+
+    var game: Game { state.game }
+    var calendar: GameCalendar { state.game.settings.calendar }
+    var currency: Currency { state.game.settings.currency }
+
+    /// An instant in the game's zone: `2026-06-13T20:00:00+02:00`.
+    func instant(_ date: Date) -> String { Instant.format(date, in: calendar) }
+
+    /// An absolute link into the site.
+    func url(_ route: String) -> String { Routes.url(route, base: baseURL) }
+
+    /// A title or name, clipped for the size.
+    func clip(_ text: String) -> String { TextClip.clip(text, size.textLimit) }
+
+    func personName(_ id: String) -> String { game.person(id)?.name ?? id }
+
+    /// The money worth of an amount of points, when the currency has one.
+    func worth(of points: Int) -> String? {
+        currency.worth?.formatted(times: points, locale: game.settings.locale)
+    }
+}

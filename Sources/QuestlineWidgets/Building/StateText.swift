@@ -1,0 +1,33 @@
+import Foundation
+import QuestlineCore
+
+/// The one-line state a Home Assistant sensor shows: at most 255 characters.
+enum StateText {
+    /// Home Assistant's limit for a sensor's state.
+    static let limit = 255
+
+    /// "250 points · streak 3 · 1/3 quests done, 1 open · 50 to Jo's video". No name: the
+    /// snapshot's `player` (and the sensor) already say whose it is.
+    static func player(_ glance: Glance, currency: Currency, at instant: Date) -> String {
+        var parts = ["\(currency.amount(glance.balance))\(glance.worth.map { " (\($0))" } ?? "")"]
+        if glance.streak > 0 { parts.append("streak \(glance.streak)") }
+        let counts = glance.questCounts(at: instant)
+        if counts.total > 0 {
+            parts.append("\(counts.done)/\(counts.total) quests done" + (counts.open > 0 ? ", \(counts.open) open" : ""))
+        }
+        if let next = glance.next {
+            parts.append(next.toGo > 0 ? "\(next.toGo) to \(next.title)" : "\(next.title) is within reach")
+        }
+        return TextClip.clip(parts.joined(separator: " · "), limit)
+    }
+
+    /// "Emma 12 stars (120,00 kr), Noah 5 stars (50,00 kr) · 3 quests open". No title: a
+    /// sensor or widget already carries the game's name.
+    static func game(_ glances: [Glance], currency: Currency, at instant: Date) -> String {
+        let balances = glances.map { "\($0.name) \(currency.amount($0.balance))\($0.worth.map { " (\($0))" } ?? "")" }
+        var text = balances.joined(separator: ", ")
+        let open = glances.reduce(0) { $0 + $1.questCounts(at: instant).open }
+        if glances.contains(where: { !$0.quests.isEmpty }) { text += " · \(open) quest\(open == 1 ? "" : "s") open" }
+        return TextClip.clip(text, limit)
+    }
+}

@@ -1,0 +1,48 @@
+import QuestlineCore
+
+extension SnapshotContext {
+    /// The latest timeline entries that concern the players (and the whole game), newest first.
+    func timeline(for players: [String], limit: Int) -> [TimelineItem] {
+        let wanted = Set(players)
+        let relevant = state.timeline.filter { entry in
+            if let player = entry.player { return wanted.contains(player) }
+            // A dare revealed for someone else is not this snapshot's news; the final badge is everyone's.
+            if case .reveal(let id) = entry.kind, let challenge = game.challenge(id) { return players.contains(where: challenge.isFor) }
+            return true
+        }
+        return relevant.suffix(limit).reversed().map(timelineItem)
+    }
+
+    private func timelineItem(_ entry: TimelineEntry) -> TimelineItem {
+        let who = entry.player.map(personName) ?? ""
+        let at = instant(entry.at)
+        func item(_ kind: TimelineItem.Kind, _ text: String, url: String? = nil) -> TimelineItem {
+            TimelineItem(at: at, kind: kind, text: TextClip.clip(text, 2 * size.textLimit), points: entry.points,
+                         player: entry.player, url: url)
+        }
+        switch entry.kind {
+        case .completion(let id, _, _):
+            guard let challenge = game.challenge(id) else { return item(.completion, "\(who) completed a challenge") }
+            return item(.completion, "\(who) completed \(publicTitle(of: challenge))", url: publicURL(of: challenge))
+        case .unlock(let id):
+            let title = game.reward(id)?.title ?? id
+            return item(.unlock, "\(who) unlocked \(clip(title))", url: url(Routes.reward(id)))
+        case .award(let reason, let by):
+            let giver = by.map { " from \(personName($0))" } ?? ""
+            return item(.award, "\(who) got \(currency.amount(entry.points))\(giver)\(reason.map { ": \($0)" } ?? "")")
+        case .spend(let reason, _):
+            return item(.spend, "\(who) spent \(currency.amount(-entry.points))\(reason.map { ": \($0)" } ?? "")")
+        case .reveal(let id):
+            guard let challenge = game.challenge(id) else { return item(.reveal, "A dare is revealed") }
+            let author = challenge.secret.map { personName($0.by) } ?? "a friend"
+            return item(.reveal, "\(author)'s dare is revealed: \(publicTitle(of: challenge))", url: publicURL(of: challenge))
+        case .goalMilestone(let id, let percent):
+            let title = game.goals.first { $0.id == id }?.title ?? id
+            return item(.goal, "\(who) reached \(percent)% of \(clip(title))")
+        case .streakMilestone(let days):
+            return item(.streak, "\(who) kept a \(days)-day streak")
+        case .finalBadge:
+            return item(.badge, "The final badge is earned")
+        }
+    }
+}

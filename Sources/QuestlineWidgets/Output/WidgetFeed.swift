@@ -1,0 +1,48 @@
+import Foundation
+import QuestlineCore
+
+/// The widget feed of a game: every snapshot, an index and the schema, as files for `output/widgets/`.
+public enum WidgetFeed {
+    public static let schemaPath = Routes.widgets + "schema.json"
+    public static let indexPath = Routes.widgets + "index.json"
+
+    /// `widgets/game-small.json`, `widgets/game-medium.json`, `widgets/game-large.json`,
+    /// `widgets/<player>-<size>.json` for each player, `widgets/index.json` and `widgets/schema.json`.
+    /// Each snapshot is within its size's byte budget; the same state gives the same bytes.
+    public static func files(state: GameState, baseURL: String) throws -> [OutputFile] {
+        let builder = SnapshotBuilder(state: state, baseURL: baseURL)
+        if let clash = state.players.first(where: { $0.id == SnapshotKind.game.rawValue }) {
+            throw WidgetFeedError.fileNameClash(player: clash.id)
+        }
+        var files: [OutputFile] = []
+        var entries: [WidgetIndex.Entry] = []
+        func add(_ snapshot: WidgetSnapshot, name: String, player: String?) throws {
+            let path = Routes.widgets + "\(name)-\(snapshot.size.rawValue).json"
+            let bytes = try ByteBudget.fit(snapshot, path: path).bytes
+            files.append(OutputFile(path: path, bytes: bytes))
+            entries.append(WidgetIndex.Entry(path: path, url: Routes.url(path, base: baseURL), kind: snapshot.kind,
+                                             player: player, size: snapshot.size, bytes: bytes.count))
+        }
+        for size in WidgetSize.allCases {
+            try add(builder.gameSnapshot(size: size), name: SnapshotKind.game.rawValue, player: nil)
+        }
+        for player in state.players {
+            for size in WidgetSize.allCases {
+                try add(try builder.playerSnapshot(player.id, size: size), name: player.id, player: player.id)
+            }
+        }
+        let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.asOf, in: state.game.settings.calendar),
+                                title: state.game.settings.title, schema: Routes.url(schemaPath, base: baseURL), snapshots: entries)
+        files.append(OutputFile(path: indexPath, bytes: try SnapshotEncoder.encode(index)))
+        files.append(OutputFile(path: schemaPath, text: WidgetSchema.json))
+        return files
+    }
+
+    /// One snapshot's bytes, within budget: the game's when `player` is nil.
+    public static func snapshot(state: GameState, player: String?, size: WidgetSize, baseURL: String) throws -> Data {
+        let builder = SnapshotBuilder(state: state, baseURL: baseURL)
+        let snapshot = try player.map { try builder.playerSnapshot($0, size: size) } ?? builder.gameSnapshot(size: size)
+        let name = player ?? SnapshotKind.game.rawValue
+        return try ByteBudget.fit(snapshot, path: Routes.widgets + "\(name)-\(size.rawValue).json").bytes
+    }
+}
