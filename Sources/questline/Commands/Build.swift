@@ -48,19 +48,26 @@ struct Build: ParsableCommand {
             throw ExitCode.gameErrors
         }
         let built: SiteOutput
+        let files: [OutputFile]
         do {
             let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
             built = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL)).build(state, media: site.source)
+            // Every producer of output files adds to this list (the widget feeds go here); all of
+            // them render before anything is written, and a failure in any writes nothing.
+            files = built.files
         } catch let error as QuestlineError {
             Terminal.report(check.diagnostics + error.diagnostics)
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         }
         Terminal.report(check.diagnostics + built.warnings)
-        // Every producer of output files adds to this list (the widget feeds go here); all of them
-        // render before anything is written.
-        let files = built.files
-        let summary = try OutputWriter(folder: outputURL).write(files)
+        let summary: WriteSummary
+        do {
+            summary = try OutputWriter(folder: outputURL).write(files)
+        } catch let error as QuestlineError {
+            Terminal.report(error.diagnostics)
+            throw ExitCode.failure
+        }
         let seconds = Date().timeIntervalSince(started)
         Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path)")
     }
