@@ -38,4 +38,24 @@ struct PagesTests {
         #expect(page.contains("is-reward on-right is-newest"))
         #expect(page.contains(#"d="M25 75 C25 150 75 150 75 225""#))
     }
+
+    @Test("Nothing is fetched from another site: no external scripts, styles, fonts or images")
+    func noThirdParty() throws {
+        let output = try SecretsTests.fixture.build()
+        let external = try NSRegularExpression(pattern: #"(src|href)="(https?:)?//"#)
+        for file in output.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".css") {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            #expect(external.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil, "\(file.path)")
+            #expect(!text.contains("@import"), "\(file.path)")
+            #expect(!text.contains("url(http"), "\(file.path)")
+        }
+    }
+
+    @Test("The stylesheet has three themes, dark mode, and turns every animation off for reduced motion")
+    func stylesheet() throws {
+        let css = try #require(try SecretsTests.fixture.build().text("assets/site.css"))
+        for theme in ["party", "parchment", "arcade"] { #expect(css.contains("[data-theme=\"\(theme)\"]")) }
+        #expect(css.contains("@media (prefers-color-scheme: dark)"))
+        #expect(css.contains("@media (prefers-reduced-motion: reduce) {\n  *, *::before, *::after { animation: none !important; transition: none !important;"))
+    }
 }
