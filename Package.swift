@@ -42,7 +42,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "QuestlineCoreTests", dependencies: ["QuestlineCore"]),
-        .testTarget(name: "QuestlineSiteTests", dependencies: ["QuestlineSite", "QuestlineCore"]),
+        .testTarget(name: "QuestlineSiteTests", dependencies: ["QuestlineSite", "QuestlineCore"], exclude: ["Golden"]),
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
