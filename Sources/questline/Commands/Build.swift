@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuestlineCore
 import QuestlineSite
+import QuestlineWidgets
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,11 +53,15 @@ struct Build: ParsableCommand {
         do {
             let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
             built = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL)).build(state, media: site.source)
-            // Every producer of output files adds to this list (the widget feeds go here); all of
-            // them render before anything is written, and a failure in any writes nothing.
-            files = built.files
+            // Every producer of output files adds to this list; all of them render before
+            // anything is written, and a failure in any writes nothing.
+            files = built.files + (try WidgetFeed.files(state: state, baseURL: baseURL))
         } catch let error as QuestlineError {
             Terminal.report(check.diagnostics + error.diagnostics)
+            Terminal.err("nothing was written")
+            throw ExitCode.gameErrors
+        } catch let error as WidgetFeedError {
+            Terminal.report(check.diagnostics + [.error(error.description)])
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         }
