@@ -26,6 +26,8 @@ def main(argv: list[str]) -> int:
                         help=f"comma-separated groups to run, of {','.join(GROUPS)} (default: all)")
     parser.add_argument("--per-kind", type=int, default=0,
                         help="open at most this many pages of each kind in the browser (0: all)")
+    parser.add_argument("--browsers", type=int, default=2,
+                        help="how many browsers open pages side by side (default: 2)")
     args = parser.parse_args(argv)
     groups = tuple(g.strip() for g in args.only.split(",") if g.strip())
     unknown = set(groups) - set(GROUPS)
@@ -35,7 +37,7 @@ def main(argv: list[str]) -> int:
     if missing:
         parser.error(f"not a folder: {', '.join(missing)}")
     screenshots = args.screenshots or Path(tempfile.mkdtemp(prefix="questline-screenshots-"))
-    report = run_checks(args.outputs, screenshots, groups, args.per_kind)
+    report = run_checks(args.outputs, screenshots, groups, args.per_kind, args.browsers)
     print(report.summary_line())
     return 1 if report.failures else 0
 

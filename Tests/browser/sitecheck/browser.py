@@ -27,7 +27,7 @@ BLOCKED_URLS = ["http://*", "https://*", "ws://*", "wss://*", "ftp://*"]
 # Requests that stay inside the page itself.
 INLINE_SCHEMES = {"data", "blob", "about", "javascript"}
 # How long a page may keep animating after load before the check looks again.
-MOTION_WAIT_S = 1.0
+MOTION_WAIT_S = 0.5
 # More animation frames than this in MOTION_WAIT_S means a requestAnimationFrame loop.
 MAX_IDLE_FRAMES = 5
 MAX_SCREENSHOT_HEIGHT = 8000
@@ -65,6 +65,24 @@ const animations = document.getAnimations()
 const videos = [...document.querySelectorAll('video')]
   .filter((v) => !v.paused && !v.ended).map((v) => 'playing video ' + name(v));
 return animations.concat(videos);
+"""
+
+# Scrolls to the bottom so lazy images load, waits for images and fonts (3 s at most),
+# and scrolls back up for the screenshot.
+SETTLE = """
+const done = arguments[arguments.length - 1];
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+(async () => {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await frame(); await frame();
+  const pending = [...document.images].filter((i) => !i.complete).map((i) => new Promise(
+    (resolve) => { i.addEventListener('load', resolve); i.addEventListener('error', resolve); }));
+  await Promise.race([Promise.all([...pending, document.fonts.ready]),
+                      new Promise((resolve) => setTimeout(resolve, 3000))]);
+  window.scrollTo(0, 0);
+  await frame();
+  done();
+})();
 """
 
 # Links that make the browser connect somewhere without a request in the network log.
@@ -115,39 +133,39 @@ class PageChecker:
         self.axe = axe_source()
 
     def check_page(self, output: Path, label: str, page: Path, slug: str) -> list[CheckResult]:
-        """Every browser check of one page: both sizes, then reduced motion on a phone."""
+        """Every browser check of one page: both sizes, then reduced motion on a phone.
+
+        The reduced-motion load also waits a moment, so console errors and requests that
+        come late are caught there."""
         target = str(page.relative_to(output))
         results: list[CheckResult] = []
         for viewport in VIEWPORTS:
             where = f"{target} @ {viewport.name}"
-            console, requests = self._load(output, page, viewport, reduced_motion=False)
-            results.append(CheckResult("console", label, where, console))
-            results.append(CheckResult("requests", label, where, requests))
+            self._load(page, viewport, reduced_motion=False)
+            results.append(CheckResult("console", label, where, self._console_errors(output)))
+            results.append(CheckResult("requests", label, where, self._outside_requests(output)))
             results.append(CheckResult("axe", label, where, self._axe_violations()))
             self._screenshot(self.screenshots / label / f"{slug}@{viewport.name}.png")
-        self._load(output, page, PHONE, reduced_motion=True)
-        results.append(CheckResult("motion", label, f"{target} @ reduced motion", self._motion()))
+        where = f"{target} @ {PHONE.name} reduced motion"
+        self._load(page, PHONE, reduced_motion=True)
+        results.append(CheckResult("motion", label, where, self._motion()))
+        results.append(CheckResult("console", label, where, self._console_errors(output)))
+        results.append(CheckResult("requests", label, where, self._outside_requests(output)))
         return results
 
-    def _load(self, output: Path, page: Path, viewport: Viewport,
-              reduced_motion: bool) -> tuple[list[str], list[str]]:
-        """Opens a page; returns its console errors and its requests that leave `output`."""
+    def _load(self, page: Path, viewport: Viewport, reduced_motion: bool) -> None:
+        """Opens a page at a size, with logs of earlier pages dropped, and settles it."""
         driver = self.driver
-        driver.get_log("browser")  # drop what earlier pages left
+        driver.get_log("browser")
         driver.get_log("performance")
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": viewport.width, "height": viewport.height,
             "deviceScaleFactor": 1, "mobile": viewport.mobile})
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
-            {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else "no-preference"}]})
+            {"name": "prefers-reduced-motion",
+             "value": "reduce" if reduced_motion else "no-preference"}]})
         driver.get(page.resolve().as_uri())
-        # Scroll through the page so lazy images and late scripts ask for what they need.
-        driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight);")
-        time.sleep(0.2)
-        driver.execute_script("window.scrollTo(0, 0);")
-        time.sleep(0.1)
-        requests = self._outside_requests(output)
-        return self._console_errors(output), requests
+        driver.execute_async_script(SETTLE)
 
     def _console_errors(self, output: Path) -> list[str]:
         """SEVERE console messages, except failed loads of outside URLs (those are the

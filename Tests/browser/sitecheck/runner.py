@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable, TextIO
 
@@ -14,11 +15,13 @@ Printer = Callable[[str], None]
 
 
 def run_checks(outputs: list[Path], screenshots: Path, groups: tuple[str, ...] = GROUPS,
-               per_kind: int = 0, out: TextIO = sys.stdout) -> Report:
+               per_kind: int = 0, workers: int = 2,
+               out: TextIO = sys.stdout) -> Report:
     """Checks each folder in `outputs`; results are labelled with the folder's name.
 
     `groups` picks among html (Nu HTML Checker), browser (Chromium: console, requests,
-    axe, motion, screenshots) and data (widgets, Atom, iCalendar).
+    axe, motion, screenshots) and data (widgets, Atom, iCalendar). `workers` browsers
+    open pages side by side (the machines have 2 cores).
     """
     say: Printer = lambda line: print(line, file=out, flush=True)
     labels = _labels(outputs)
@@ -29,7 +32,7 @@ def run_checks(outputs: list[Path], screenshots: Path, groups: tuple[str, ...] =
     if "html" in groups:
         _timed(say, "Nu HTML Checker", lambda: report.add(_html(outputs, labels)))
     if "browser" in groups:
-        _timed(say, "Chromium", lambda: report.add(_browser(outputs, labels, screenshots, per_kind, say)))
+        _timed(say, "Chromium", lambda: report.add(_browser(outputs, labels, screenshots, per_kind, workers, say)))
         say(f"Screenshots: {screenshots.resolve()}")
     if "data" in groups:
         for output, label in zip(outputs, labels):
@@ -57,23 +60,34 @@ def _html(outputs: list[Path], labels: list[str]) -> list[CheckResult]:
 
 
 def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind: int,
-             say: Printer) -> list[CheckResult]:
+             workers: int, say: Printer) -> list[CheckResult]:
+    """Opens the pages in `workers` browsers side by side; results keep the page order."""
     from . import browser  # selenium is only needed here
 
-    results: list[CheckResult] = []
-    driver = browser.start_chromium()
-    try:
-        checker = browser.PageChecker(driver, screenshots)
-        for output, label in zip(outputs, labels):
-            kinds = pages.pages_by_kind(output, per_kind)
-            say(f"{label}: {sum(map(len, kinds.values()))} pages of {len(kinds)} kinds: "
-                + ", ".join(sorted(kinds)))
-            for kind_pages in kinds.values():
-                for page in kind_pages:
-                    results += checker.check_page(output, label, page, pages.page_slug(output, page))
-    finally:
-        driver.quit()
-    return results
+    jobs: list[tuple[Path, str, Path]] = []
+    for output, label in zip(outputs, labels):
+        kinds = pages.pages_by_kind(output, per_kind)
+        say(f"{label}: {sum(map(len, kinds.values()))} pages of {len(kinds)} kinds: "
+            + ", ".join(sorted(kinds)))
+        jobs += [(output, label, page) for kind_pages in kinds.values() for page in kind_pages]
+
+    def work(share: list[int]) -> dict[int, list[CheckResult]]:
+        driver = browser.start_chromium()
+        try:
+            checker = browser.PageChecker(driver, screenshots)
+            done = {}
+            for index in share:
+                output, label, page = jobs[index]
+                done[index] = checker.check_page(output, label, page, pages.page_slug(output, page))
+            return done
+        finally:
+            driver.quit()
+
+    workers = max(1, min(workers, len(jobs)))
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        shares = pool.map(work, [list(range(w, len(jobs), workers)) for w in range(workers)])
+        by_index = {i: results for share in shares for i, results in share.items()}
+    return [result for i in sorted(by_index) for result in by_index[i]]
 
 
 def _timed(say: Printer, name: str, work: Callable[[], None]) -> None:
