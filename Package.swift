@@ -31,17 +31,20 @@ let package = Package(
         ),
         // Compact JSON snapshots for widgets and glanceable displays.
         .target(name: "QuestlineWidgets", dependencies: ["QuestlineCore"]),
+        // The starting games for `questline init`, embedded so the binary needs no files beside it.
+        .target(name: "QuestlinePresets", dependencies: ["QuestlineCore"]),
         // The command-line tool: parses arguments, touches the disk, prints.
         .executableTarget(
             name: "questline",
             dependencies: [
-                "QuestlineCore", "QuestlineSite", "QuestlineWidgets",
+                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "QuestlineCoreTests", dependencies: ["QuestlineCore"]),
         .testTarget(name: "QuestlineSiteTests", dependencies: ["QuestlineSite", "QuestlineCore"]),
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
+        .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
     ]
 )

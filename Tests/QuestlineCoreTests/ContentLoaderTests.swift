@@ -239,3 +239,22 @@ struct ContentLoaderTests {
         #expect(game.people[0].name == "<script>alert(1)</script>")
     }
 }
+
+@Suite("Loading content: lists")
+struct ContentListTests {
+    @Test("A missing file in a gallery is named at its own line")
+    func galleryItem() {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: album
+          title: Album
+          kind: gallery
+          media:
+            - media/song.ogg
+            - media/missing.png
+        """]).check()
+        #expect(check.diagnostics.errors.lines == [
+            "content/rewards.yaml:5:7: error: \"media/song.ogg\" is not a gallery file (expected avif, gif, jpeg, jpg, png, svg, webp)",
+            "content/rewards.yaml:6:7: error: media \"media/missing.png\" does not exist",
+        ])
+    }
+}

@@ -130,12 +130,13 @@ struct ContentValidator {
                     collector.error("a gallery reward needs one or more media files", at: sourceMap.location("reward", reward.id))
                 }
             }
-            for path in reward.media {
-                if checkMedia(path, field: "media", kind: "reward", id: reward.id) {
+            for (index, path) in reward.media.enumerated() {
+                let field = sourceMap.has("reward", reward.id, "media[\(index)]") ? "media[\(index)]" : "media"
+                if checkMedia(path, field: field, kind: "reward", id: reward.id) {
                     let ext = MediaPath.fileExtension(path)
                     if let allowed = Self.extensions[reward.kind], !allowed.contains(ext) {
                         collector.error("\"\(path)\" is not a\(reward.kind == .image || reward.kind == .audio ? "n" : "") \(reward.kind.rawValue) file (expected \(allowed.sorted().joined(separator: ", ")))",
-                                        at: sourceMap.location("reward", reward.id, "media"))
+                                        at: sourceMap.location("reward", reward.id, field))
                     }
                 }
             }
@@ -166,6 +167,7 @@ struct ContentValidator {
     @discardableResult
     private func checkMedia(_ path: String, field: String, kind: String, id: String) -> Bool {
         let location = sourceMap.location(kind, id, field)
+        let field = field.prefix { $0 != "[" }
         if let problem = MediaPath.lexicalProblem(path) {
             collector.error("\(field) \"\(path)\" \(problem)", at: location, hint: "put the file under content/media/ and write media/NAME")
             return false

@@ -8,6 +8,9 @@ public struct SourceMap: Sendable {
         if locations[key] == nil { locations[key] = location }
     }
 
+    /// True when `field` of the entity was written (for a list item: `media[0]`).
+    public func has(_ kind: String, _ id: String, _ field: String) -> Bool { locations["\(kind):\(id).\(field)"] != nil }
+
     /// The location of `field` of the entity (`"reward"`, `"jo-video"`), or of the entity itself.
     public func location(_ kind: String, _ id: String, _ field: String? = nil) -> SourceLocation? {
         if let field, let location = locations["\(kind):\(id).\(field)"] { return location }

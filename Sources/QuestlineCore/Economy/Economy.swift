@@ -76,18 +76,27 @@ public struct Economy: Sendable, Hashable {
     /// Lines for `questline check`.
     public func summary(currency: Currency) -> [String] {
         players.map { p in
-            var line = "\(p.player): \(currency.amount(p.pointsOnOffer)) on offer in \(p.completionsOnOffer) completions; rewards cost \(p.rewardsTotal)"
-            if let share = p.averageShare {
-                line += "; everything unlocks after about \(share)% of the challenges"
-                if let fewest = p.fewest, let most = p.most, p.completionsOnOffer > 0 {
-                    line += " (\(fewest)–\(most) of \(p.completionsOnOffer))"
-                }
-                if let target { line += target.contains(share) ? ", inside the \(target.lowerBound)–\(target.upperBound)% target" : ", outside the \(target.lowerBound)–\(target.upperBound)% target" }
-            } else if p.rewardsTotal > 0 && p.pointsOnOffer > 0 {
-                line += "; not everything can be unlocked from challenges alone"
+            var parts: [String] = []
+            if p.completionsOnOffer > 0 {
+                parts.append("\(currency.amount(p.pointsOnOffer)) on offer in \(p.completionsOnOffer) completions")
             }
-            if p.recurringPointsPerWeek > 0 { line += "; recurring quests pay up to \(p.recurringPointsPerWeek) a week" }
-            return line
+            if p.recurringPointsPerWeek > 0 { parts.append("recurring quests pay up to \(currency.amount(p.recurringPointsPerWeek)) a week") }
+            if p.rewardsTotal > 0 {
+                var rewards = "rewards cost \(p.rewardsTotal)"
+                if let share = p.averageShare {
+                    rewards += "; everything unlocks after about \(share)% of the challenges"
+                    if let fewest = p.fewest, let most = p.most { rewards += " (\(fewest)–\(most) of \(p.completionsOnOffer))" }
+                    if let target {
+                        rewards += target.contains(share) ? ", inside" : ", outside"
+                        rewards += " the \(target.lowerBound)–\(target.upperBound)% target"
+                    }
+                } else if p.completionsOnOffer > 0 {
+                    rewards += "; not everything can be unlocked from challenges alone"
+                }
+                parts.append(rewards)
+            }
+            if parts.isEmpty { parts.append("earns through awards only") }
+            return "\(p.player): " + parts.joined(separator: "; ")
         }
     }
 }

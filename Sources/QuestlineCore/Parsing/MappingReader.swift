@@ -210,6 +210,11 @@ extension MappingReader {
         sourceMap.record("\(kind):\(id)", location)
         for key in Self.allKeys(of: node) {
             sourceMap.record("\(kind):\(id).\(key)", location(of: key))
+            if case .sequence(let items)? = value(key) {
+                for (index, item) in items.enumerated() {
+                    sourceMap.record("\(kind):\(id).\(key)[\(index)]", item.location(in: file))
+                }
+            }
         }
     }
 

@@ -5,8 +5,7 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate the game and its event log, and print its economy.",
         discussion: """
-        Reports every problem at once, compiler-style (file:line:column: error: …), and prints
-        what the points on offer can buy. Exits 1 when there is an error; warnings do not fail.
+        Reports every problem at once, compiler-style (file:line:column: error: …), and prints what the points on offer can buy. Exits 1 when there is an error; warnings do not fail.
         """
     )
 

@@ -9,10 +9,11 @@ struct Complete: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record that a player completed a challenge.",
         discussion: """
+        A once-challenge completes once; a recurring quest once per scheduled day, not before its time of day.
+
         Examples:
-          questline complete karaoke --option a --proof photo --media media/proofs/karaoke.jpg
+          questline complete karaoke --option a --proof photo --media media/k.jpg
           questline complete morning-run --player emma --on 2026-03-02
-        A once-challenge completes once; a recurring quest once per scheduled day.
         """
     )
 

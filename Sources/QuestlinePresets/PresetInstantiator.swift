@@ -1,0 +1,111 @@
+import Foundation
+import QuestlineCore
+
+/// Turns a preset into the files of a new site folder: content and Templates.
+///
+/// The preset's history ends on its anchor day. Every date in it moves by whole weeks so that
+/// the game is in progress in the week it is made and weekdays stay the same; event times stay
+/// local times in the game's zone. `@pick` in the log becomes that day's daily pick.
+public struct PresetInstantiator: Sendable {
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case unknownPack(String, known: [String])
+        case packsNotSupported(String)
+
+        public var description: String {
+            switch self {
+            case let .unknownPack(pack, known): return "unknown pack '\(pack)' (packs are: \(known.joined(separator: ", ")))"
+            case let .packsNotSupported(preset): return "the \(preset) preset has no quest packs"
+            }
+        }
+    }
+
+    public let preset: Preset
+    public let packs: [String]
+
+    /// `packs` empty means every pack the preset has.
+    public init(preset: Preset, packs: [String] = []) throws {
+        for pack in packs where !preset.packs.contains(pack) {
+            if preset.packs.isEmpty { throw Failure.packsNotSupported(preset.name) }
+            throw Failure.unknownPack(pack, known: preset.packs)
+        }
+        self.preset = preset
+        self.packs = packs.isEmpty ? preset.packs : preset.packs.filter(packs.contains)
+    }
+
+    /// The files of the new site, paths relative to its folder, for a game made on `today`.
+    public func files(today: LocalDate) -> [OutputFile] {
+        let anchor = LocalDate(Preset.anchor)!
+        let weeks = Int((Double(anchor.days(to: today)) / 7).rounded(.down))
+        let shift = weeks * 7
+        var files: [String: Data] = [:]
+        let prefix = "\(preset.name)/content/"
+        for (name, data) in PresetArchive.decoded where name.hasPrefix(prefix) {
+            files["content/" + name.dropFirst(prefix.count)] = data
+        }
+        for (name, data) in PresetArchive.decoded where name.hasPrefix("Templates/") { files[name] = data }
+        if !preset.packs.isEmpty {
+            let chosen = packs.map { PresetArchive.text("\(preset.name)/packs/\($0).yaml") }
+            files["content/challenges.yaml"] = Data(("# Quest packs: " + packs.joined(separator: ", ") + "\n" + chosen.joined()).utf8)
+            let events = [String(decoding: files["content/events.jsonl"] ?? Data(), as: UTF8.self)]
+                + packs.map { PresetArchive.text("\(preset.name)/packs/\($0).events.jsonl") }
+            let lines = events.joined().split(separator: "\n").map(String.init).sorted()
+            files["content/events.jsonl"] = Data((lines.joined(separator: "\n") + "\n").utf8)
+        }
+        for (path, data) in files where Self.datedFiles.contains(path) {
+            let shifted = Self.shiftDates(in: String(decoding: data, as: UTF8.self), byDays: shift,
+                                          localTimes: path.hasSuffix(".jsonl"))
+            files[path] = Data(shifted.utf8)
+        }
+        if let log = files["content/events.jsonl"], String(decoding: log, as: UTF8.self).contains("\"@pick\"") {
+            files["content/events.jsonl"] = Data(resolvePicks(in: String(decoding: log, as: UTF8.self), files: files).utf8)
+        }
+        return files.map { OutputFile(path: $0.key, bytes: $0.value) }.sorted { $0.path < $1.path }
+    }
+
+    static let datedFiles: Set<String> = ["content/game.yaml", "content/challenges.yaml", "content/goals.yaml", "content/events.jsonl"]
+
+    /// Moves every `YYYY-MM-DD` by `days`; in the log, drops UTC offsets so times stay local.
+    static func shiftDates(in text: String, byDays days: Int, localTimes: Bool) -> String {
+        var result = ""
+        var rest = Substring(text)
+        let pattern = /(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2})?)?(Z|[+-]\d{2}:\d{2})?/
+        while let match = rest.firstMatch(of: pattern) {
+            result += rest[..<match.range.lowerBound]
+            if let date = LocalDate(String(match.output.1)) {
+                result += date.adding(days: days).description
+            } else {
+                result += match.output.1
+            }
+            result += match.output.2 ?? ""
+            if let offset = match.output.3, !localTimes || match.output.2 == nil { result += offset }
+            rest = rest[match.range.upperBound...]
+        }
+        return result + rest
+    }
+
+    private func resolvePicks(in log: String, files: [String: Data]) -> String {
+        var texts: [String: String] = [:]
+        for (path, data) in files where path.hasSuffix(".yaml") { texts[path] = String(decoding: data, as: UTF8.self) }
+        guard let game = ContentLoader.load(from: InMemorySource(texts)).game else { return log }
+        return log.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.contains("\"@pick\""), let at = line.firstMatch(of: /"at":"(\d{4}-\d{2}-\d{2})/),
+                  let day = LocalDate(String(at.output.1)), let pick = DailyPick.challenge(for: day, in: game) else { return String(line) }
+            return line.replacingOccurrences(of: "\"@pick\"", with: "\"\(pick.id)\"")
+        }.joined(separator: "\n")
+    }
+}
+
+extension PresetArchive {
+    static let decoded: [String: Data] = files.compactMapValues { Data(base64Encoded: $0) }
+
+    static func text(_ name: String) -> String { String(decoding: decoded[name] ?? Data(), as: UTF8.self) }
+
+    /// Archive paths, for tests that compare the archive with the repository.
+    public static var names: [String] { files.keys.sorted() }
+}
+
+/// Read access to the archive for tests and tools.
+public enum PresetFiles {
+    public static var names: [String] { PresetArchive.names }
+    public static func data(_ name: String) -> Data? { PresetArchive.decoded[name] }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import QuestlineCore
+import QuestlinePresets
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start a new game in a folder from a preset.",
+        discussion: """
+        Writes content/ and Templates/ into the folder and nothing outside it. The preset's history is moved to the current week (or the week of --as-of), so the new game is in progress.
+
+        Presets:
+        \(Preset.all.map { "  \($0.name.padding(toLength: 17, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+        Examples:
+          questline init my-birthday
+          questline init habits --preset daily-quests --pack fitness --pack study
+        """
+    )
+
+    @Argument(help: "The folder for the new game; created if missing.") var folder: String
+    @Option(help: "The preset: \(Preset.all.map(\.name).joined(separator: ", ")).") var preset: String = "birthday"
+    @Option(name: .customLong("pack"), help: "A quest pack to include (daily-quests: \(Preset.named("daily-quests")!.packs.joined(separator: ", "))); repeat for several; default all.")
+    var packs: [String] = []
+    @Flag(help: "Overwrite files that already exist.") var force = false
+    @OptionGroup var asOf: AsOfOption
+
+    func validate() throws {
+        guard Preset.named(preset) != nil else {
+            throw ValidationError("unknown preset '\(preset)' (presets are: \(Preset.all.map(\.name).joined(separator: ", ")))")
+        }
+    }
+
+    func run() throws {
+        let chosen = Preset.named(preset)!
+        let instantiator: PresetInstantiator
+        do { instantiator = try PresetInstantiator(preset: chosen, packs: packs) } catch {
+            throw ValidationError("\(error)")
+        }
+        let instant = try asOf.instant(calendar: nil)
+        let today = GameCalendar(timeZone: .current).date(of: instant)
+        let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+        let files = instantiator.files(today: today)
+
+        let existing = files.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.path).path) }
+        if !existing.isEmpty && !force {
+            Terminal.err("error: \(existing.count) file\(existing.count == 1 ? "" : "s") already exist in \(folder), e.g. \(existing[0].path); nothing was written")
+            Terminal.err("  hint: choose an empty folder, or add --force to overwrite them")
+            throw ExitCode.gameErrors
+        }
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.bytes.write(to: url, options: .atomic)
+        }
+        Terminal.out("Started \(chosen.name) in \(folder): \(files.count) files\(instantiator.packs.isEmpty ? "" : " (packs: \(instantiator.packs.joined(separator: ", ")))").")
+        Terminal.out("Next: questline check --site \(folder), then questline build --site \(folder)")
+    }
+}

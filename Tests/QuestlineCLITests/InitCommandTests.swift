@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite("questline init", .serialized)
+struct InitCommandTests {
+    @Test("init writes a game that passes check at once, and nothing outside its folder", arguments: ["birthday", "daily-quests", "hundred-days", "family-stars", "daily-challenge"])
+    func freshGame(_ preset: String) throws {
+        let parent = try TemporarySite([:])
+        try FileManager.default.createDirectory(at: parent.root, withIntermediateDirectories: true)
+        let result = try CLI.run(["init", "game", "--preset", preset, "--as-of", "2026-11-21T12:00:00Z"], in: parent.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.root.path) == ["game"])
+        let top = try FileManager.default.contentsOfDirectory(atPath: parent.root.appendingPathComponent("game").path).sorted()
+        #expect(top.first == "content")
+        let check = try CLI.run(["check", "--site", parent.root.appendingPathComponent("game").path, "--as-of", "2026-11-21T20:00"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.hasSuffix("ok\n"))
+    }
+
+    @Test("init refuses to overwrite files unless told to, and then writes nothing")
+    func refusesToOverwrite() throws {
+        let site = try TemporarySite(["content/game.yaml": "mine"])
+        let result = try CLI.run(["init", site.root.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("already exist in \(site.root.path), e.g. content/game.yaml; nothing was written"))
+        #expect(try site.read("content/game.yaml") == "mine")
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("content/people.yaml").path))
+        let forced = try CLI.run(["init", site.root.path, "--force"])
+        #expect(forced.status == 0)
+        #expect(try site.read("content/game.yaml") != "mine")
+    }
+
+    @Test("Unknown presets and packs are usage errors that name the choices")
+    func unknownChoices() throws {
+        let site = try TemporarySite([:])
+        let preset = try CLI.run(["init", site.root.path, "--preset", "chess"])
+        #expect(preset.status == 64)
+        #expect(preset.stderr.contains("unknown preset 'chess' (presets are: birthday, daily-quests, hundred-days, family-stars, daily-challenge)"))
+        let pack = try CLI.run(["init", site.root.path, "--preset", "daily-quests", "--pack", "yoga"])
+        #expect(pack.status == 64)
+        #expect(pack.stderr.contains("unknown pack 'yoga' (packs are: morning-routine, fitness, study, self-care)"))
+        #expect(!FileManager.default.fileExists(atPath: site.root.path))
+    }
+}
