@@ -43,12 +43,16 @@ def run_checks(outputs: list[Path], screenshots: Path, groups: tuple[str, ...] =
 
 
 def _labels(outputs: list[Path]) -> list[str]:
-    """A short unique name per folder: its own name, numbered when names repeat."""
+    """A short unique name per folder: its own name, or its parent's when it is called
+    `output` (`/tmp/x/family-stars/output` -> `family-stars`); numbered when names repeat."""
     labels: list[str] = []
     for output in outputs:
-        label = output.resolve().name or "output"
+        path = output.resolve()
+        base = (path.parent.name if path.name == "output" else path.name) or "output"
+        label, number = base, 1
         while label in labels:
-            label += "+"
+            number += 1
+            label = f"{base}-{number}"
         labels.append(label)
     return labels
 
