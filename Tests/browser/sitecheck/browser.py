@@ -12,6 +12,7 @@ import base64
 import json
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -92,6 +93,7 @@ return [...document.querySelectorAll('link[rel~=preconnect], link[rel~=dns-prefe
 """
 
 
+@lru_cache(maxsize=1)
 def axe_source() -> str:
     """axe-core's `axe.min.js` as bundled by the `axe-selenium-python` package."""
     import axe_selenium_python
@@ -114,6 +116,7 @@ def start_chromium() -> webdriver.Chrome:
         "--autoplay-policy=no-user-gesture-required",
     ):
         options.add_argument(argument)
+    options.set_capability("unhandledPromptBehavior", "dismiss and notify")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(30)

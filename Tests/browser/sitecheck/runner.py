@@ -66,6 +66,8 @@ def _html(outputs: list[Path], labels: list[str]) -> list[CheckResult]:
 def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind: int,
              workers: int, say: Printer) -> list[CheckResult]:
     """Opens the pages in `workers` browsers side by side; results keep the page order."""
+    from selenium.common.exceptions import WebDriverException
+
     from . import browser  # selenium is only needed here
 
     jobs: list[tuple[Path, str, Path]] = []
@@ -76,13 +78,22 @@ def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind
         jobs += [(output, label, page) for kind_pages in kinds.values() for page in kind_pages]
 
     def work(share: list[int]) -> dict[int, list[CheckResult]]:
+        """Checks the pages of one share in one browser; a page that breaks the session
+        (an alert, a crash, a hang) fails the `browser` check and gets a fresh browser."""
         driver = browser.start_chromium()
+        done: dict[int, list[CheckResult]] = {}
         try:
-            checker = browser.PageChecker(driver, screenshots)
-            done = {}
             for index in share:
                 output, label, page = jobs[index]
-                done[index] = checker.check_page(output, label, page, pages.page_slug(output, page))
+                checker = browser.PageChecker(driver, screenshots)
+                try:
+                    done[index] = checker.check_page(output, label, page, pages.page_slug(output, page))
+                except WebDriverException as error:
+                    message = (error.msg or str(error)).strip().splitlines()[0]
+                    target = str(page.relative_to(output))
+                    done[index] = [CheckResult("browser", label, target, [f"the browser gave up: {message}"])]
+                    driver.quit()
+                    driver = browser.start_chromium()
             return done
         finally:
             driver.quit()
