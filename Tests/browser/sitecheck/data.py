@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import feedparser
 import icalendar
@@ -19,7 +20,8 @@ ICS_MAX_OCTETS = 75
 
 
 def check_widgets(output: Path, label: str) -> list[CheckResult]:
-    """Every `widgets/*.json` snapshot against `widgets/schema.json`, formats included."""
+    """Every `widgets/*.json` snapshot against `widgets/schema.json`, formats included;
+    `widgets/index.json` against the schema's `#/$defs/index` (the widget feed's contract)."""
     folder = output / "widgets"
     schema_path = folder / "schema.json"
     if not schema_path.is_file():
@@ -42,13 +44,28 @@ def check_widgets(output: Path, label: str) -> list[CheckResult]:
         except json.JSONDecodeError as error:
             results.append(CheckResult("widgets", label, target, [f"not JSON: {error}"]))
             continue
-        problems = [f"at /{'/'.join(str(p) for p in e.absolute_path)}: {e.message}"
-                    for e in sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path))]
-        results.append(CheckResult("widgets", label, target, problems))
+        results.append(CheckResult("widgets", label, target, _schema_problems(validator, data)))
     index = folder / "index.json"
     if index.is_file():
-        results.append(CheckResult("widgets", label, "widgets/index.json", _json_problems(index)))
+        results.append(CheckResult("widgets", label, "widgets/index.json",
+                                   _index_problems(index, schema, cls)))
     return results
+
+
+def _index_problems(index: Path, schema: dict, cls: type) -> list[str]:
+    """`index.json` is JSON, and follows `#/$defs/index` when the schema defines it."""
+    problems = _json_problems(index)
+    if problems or "index" not in schema.get("$defs", {}):
+        return problems
+    root = {key: schema[key] for key in ("$schema", "$id", "$defs") if key in schema}
+    validator = cls({**root, "$ref": "#/$defs/index"}, format_checker=FormatChecker())
+    return _schema_problems(validator, json.loads(index.read_text(encoding="utf-8")))
+
+
+def _schema_problems(validator: Any, data: Any) -> list[str]:
+    """Every schema error, with the JSON pointer of where it is."""
+    errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
+    return [f"at /{'/'.join(str(p) for p in e.absolute_path)}: {e.message}" for e in errors]
 
 
 def _json_problems(path: Path) -> list[str]:
