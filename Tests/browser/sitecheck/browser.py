@@ -32,6 +32,7 @@ MOTION_WAIT_S = 0.5
 # More animation frames than this in MOTION_WAIT_S means a requestAnimationFrame loop.
 MAX_IDLE_FRAMES = 5
 MAX_SCREENSHOT_HEIGHT = 8000
+MAX_AXE_NODES = 10
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,8 @@ class PageChecker:
         return [f"request leaves the output folder: {url}" for url in urls]
 
     def _axe_violations(self) -> list[str]:
-        """Serious and critical axe-core violations, one line per element."""
+        """Serious and critical axe-core violations, one line per element (at most
+        MAX_AXE_NODES per rule), with axe's own finding (e.g. the contrast ratio)."""
         self.driver.execute_script(self.axe)
         result: dict[str, Any] = self.driver.execute_script(
             "return axe.run(document, {resultTypes: ['violations']});")
@@ -207,11 +209,17 @@ class PageChecker:
         for violation in result["violations"]:
             if violation.get("impact") not in ("serious", "critical"):
                 continue
-            for node in violation["nodes"]:
-                selector = " ".join(json.dumps(t) if not isinstance(t, str) else t
+            nodes = violation["nodes"]
+            lines.append(f"{violation['impact']} {violation['id']}: {violation['help']} "
+                         f"({violation.get('helpUrl', '').split('?')[0]})")
+            for node in nodes[:MAX_AXE_NODES]:
+                selector = " ".join(t if isinstance(t, str) else json.dumps(t)
                                     for t in node.get("target", []))
-                lines.append(f"{violation['impact']} {violation['id']} at {selector}: "
-                             f"{violation['help']} ({violation.get('helpUrl', '')})")
+                found = [c["message"] for c in node.get("any", []) + node.get("all", [])
+                         + node.get("none", []) if c.get("message")]
+                lines.append(f"    at {selector}: {found[0] if found else ''}")
+            if len(nodes) > MAX_AXE_NODES:
+                lines.append(f"    and {len(nodes) - MAX_AXE_NODES} more")
         return lines
 
     def _motion(self) -> list[str]:
@@ -233,7 +241,7 @@ class PageChecker:
         size = self.driver.execute_script(
             "return [document.documentElement.scrollWidth, document.documentElement.scrollHeight];")
         shot = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
-            "format": "png", "captureBeyondViewport": True,
+            "format": "png", "captureBeyondViewport": True, "optimizeForSpeed": True,
             "clip": {"x": 0, "y": 0, "width": size[0],
                      "height": min(size[1], MAX_SCREENSHOT_HEIGHT), "scale": 1}})
         path.write_bytes(base64.b64decode(shot["data"]))
