@@ -98,6 +98,8 @@ def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind
         finally:
             driver.quit()
 
+    if not jobs:
+        return []
     workers = max(1, min(workers, len(jobs)))
     with ThreadPoolExecutor(max_workers=workers) as pool:
         shares = pool.map(work, [list(range(w, len(jobs), workers)) for w in range(workers)])
