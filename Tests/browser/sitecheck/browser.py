@@ -87,6 +87,17 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve
 })();
 """
 
+# Holds the page still for the audit and the screenshot: finite animations and
+# transitions jump to their end, endless ones pause at their start. Otherwise axe judges
+# whatever frame it happens to catch (a fade-in is low contrast halfway) and flakes.
+STILL = """
+for (const animation of document.getAnimations()) {
+  const end = animation.effect ? animation.effect.getComputedTiming().endTime : Infinity;
+  if (Number.isFinite(end)) { animation.finish(); }
+  else { animation.pause(); animation.currentTime = 0; }
+}
+"""
+
 # Links that make the browser connect somewhere without a request in the network log.
 OUTSIDE_HINTS = """
 return [...document.querySelectorAll('link[rel~=preconnect], link[rel~=dns-prefetch]')]
@@ -148,6 +159,7 @@ class PageChecker:
             self._load(page, viewport, reduced_motion=False)
             results.append(CheckResult("console", label, where, self._console_errors(output)))
             results.append(CheckResult("requests", label, where, self._outside_requests(output)))
+            self.driver.execute_script(STILL)
             results.append(CheckResult("axe", label, where, self._axe_violations()))
             self._screenshot(self.screenshots / label / f"{slug}@{viewport.name}.png")
         where = f"{target} @ {PHONE.name} reduced motion"
