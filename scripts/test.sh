@@ -1,6 +1,42 @@
 #!/usr/bin/env bash
-# Runs every test: the Swift test suites (unit, golden files, end-to-end runs of the built binary).
+# Runs every test: the Swift test suites (unit, golden files, end-to-end runs of the built
+# binary), the self-test of the browser and validator checks, then those checks on the
+# sample game and every preset built at a fixed instant (docs/checks.md).
+# .ci/run installs what the checks need.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build
 swift test
+
+# The checks themselves must catch each kind of fault (Tests/browser/fixtures/).
+python3 -m pytest Tests/browser -q -p no:cacheprovider
+
+# The real output, checked by real tools: the sample game, the same game with hostile
+# input in every text field (markup, script, quotes, long words, RTL text, emoji), and
+# every preset.
+as_of=2026-06-13T20:00
+questline="$(swift build --show-bin-path)/questline"
+work="$(mktemp -d -t questline-checks.XXXXXX)"
+python3 Tests/browser/make_hostile.py content "$work/hostile/content"
+"$questline" check --site "$work/hostile" --as-of "$as_of" >/dev/null
+# TODO(merge of site + widgets): remove this guard, so that a build that is missing or
+# fails stops the test command instead of skipping. Until then `build` is a placeholder
+# without options (no --as-of).
+if ! "$questline" build --help 2>/dev/null | grep -q -- "--as-of"; then
+  echo "SKIPPED the checks of built sites: 'questline build' is not written yet on this branch"
+  exit 0
+fi
+outputs=()
+mkdir -p "$work/sample"
+cp -R content "$work/sample/"
+for game in sample hostile; do
+  if [ -d Templates ]; then cp -R Templates "$work/$game/"; fi
+done
+for preset in $(ls Presets); do
+  "$questline" init "$work/$preset" --preset "$preset" --as-of "$as_of" >/dev/null
+done
+for site in sample hostile $(ls Presets); do
+  "$questline" build --site "$work/$site" --as-of "$as_of"
+  outputs+=("$work/$site/output")
+done
+python3 Tests/browser/check_site.py "${outputs[@]}" --screenshots "$work/screenshots"

@@ -11,7 +11,7 @@ struct InitCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.root.path) == ["game"])
         let top = try FileManager.default.contentsOfDirectory(atPath: parent.root.appendingPathComponent("game").path).sorted()
-        #expect(top.first == "content")
+        #expect(top == ["Templates", "content"])
         let check = try CLI.run(["check", "--site", parent.root.appendingPathComponent("game").path, "--as-of", "2026-11-21T20:00"])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.hasSuffix("ok\n"))

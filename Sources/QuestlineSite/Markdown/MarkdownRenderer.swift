@@ -1,0 +1,11 @@
+import Ink
+
+/// Markdown from content → HTML that is safe to publish.
+///
+/// Ink passes raw HTML and `javascript:` links through untouched, so its output goes through
+/// `HTMLSanitizer`, which keeps only the tags Ink itself writes and rebuilds their attributes.
+enum MarkdownRenderer {
+    static func html(_ markdown: String) -> String {
+        HTMLSanitizer.sanitize(MarkdownParser().html(from: markdown))
+    }
+}

@@ -1,0 +1,88 @@
+import QuestlineCore
+
+/// The calendar heatmap: activity per day in a few levels, the last 90 days and a year, and a
+/// 10×10 grid for each 100-day challenge. Every cell carries its count as text for screen readers.
+extension SiteContext {
+    func calendarPage() -> Page {
+        let root = Page.root(of: Routes.calendar)
+        let players = state.players.map { player -> [String: Any] in
+            var model = person(player.id, root: root)
+            model["recent"] = heatmap(player, days: 90, caption: strings["heatmap_90"])
+            model["year"] = heatmap(player, days: 365, caption: strings["heatmap_year"])
+            model["spans"] = spanGrids(player, root: root)
+            model["activeDays"] = strings.format("active_days", ["count": "\(player.activity.values.filter { $0.count > 0 }.count)"])
+            model["streakText"] = strings.format("streak_text", ["current": "\(player.streak.current)", "best": "\(player.streak.best)"])
+            return model
+        }
+        return page(.calendar, route: Routes.calendar, title: strings["nav_calendar"], [
+            "players": players,
+            "legend": (0...4).map { ["level": $0, "label": strings["level_\($0)"]] },
+        ])
+    }
+
+    /// GitHub-like levels: nothing, 1, 2, 3–4, 5 or more.
+    static func level(_ count: Int) -> Int {
+        switch count {
+        case ..<1: 0
+        case 1: 1
+        case 2: 2
+        case 3...4: 3
+        default: 4
+        }
+    }
+
+    func heatmap(_ player: PlayerState, days: Int, caption: String) -> [String: Any] {
+        let last = state.today
+        let first = last.adding(days: -(days - 1))
+        let weekStart = firstWeekday
+        let lead = (first.weekday.isoNumber - weekStart.isoNumber + 7) % 7
+        let gridStart = first.adding(days: -lead)
+        let weeks = (gridStart.days(to: last) / 7) + 1
+        let order = (0..<7).map { Weekday.allCases[(weekStart.isoNumber - 1 + $0) % 7] }
+        let rows = order.enumerated().map { row, weekday -> [String: Any] in
+            let cells = (0..<weeks).map { week -> [String: Any] in
+                let day = gridStart.adding(days: week * 7 + row)
+                guard day >= first, day <= last else { return ["pad": true] }
+                let count = player.activity[day]?.count ?? 0
+                return ["level": Self.level(count), "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": "\(count)"]),
+                        "today": day == last]
+            }
+            return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0]
+        }
+        // A month's short name above the first week column that reaches into it.
+        var lastMonth = 0
+        let months = (0..<weeks).map { week -> [String: Any] in
+            let day = max(gridStart.adding(days: week * 7), first)
+            let end = gridStart.adding(days: week * 7 + 6)
+            let month = end.month
+            defer { lastMonth = month }
+            return month != lastMonth && (week > 0 || day.day <= 7) ? ["label": monthName(end)] : ["label": ""]
+        }
+        let total = DateRange(first, last).days.reduce(0) { $0 + (player.activity[$1]?.count ?? 0) }
+        return ["caption": caption, "rows": rows, "months": months, "summary": strings.format("heatmap_total", ["count": "\(total)"]),
+                "range": "\(day(first)) – \(day(last))"]
+    }
+
+    /// One 10×10 grid per span challenge (100 days) the player has.
+    func spanGrids(_ player: PlayerState, root: String) -> [[String: Any]] {
+        game.challenges.compactMap { challenge -> [String: Any]? in
+            guard challenge.isFor(player.id), state.isRevealed(challenge), let recurrence = challenge.schedule.recurrence,
+                  let span = recurrence.spanDays else { return nil }
+            let first = game.activeRange(of: recurrence).first
+            let doneDays = Set(player.completions(of: challenge.id).map(\.day))
+            var done = 0
+            let cells = (0..<span).map { offset -> [String: Any] in
+                let day = first.adding(days: offset)
+                let scheduled = game.isScheduled(recurrence, on: day)
+                let isDone = doneDays.contains(day)
+                if isDone { done += 1 }
+                let status = isDone ? "done" : day > state.today ? "future" : !scheduled ? "rest" : day == state.today ? "today" : "missed"
+                return ["status": status, "number": offset + 1,
+                        "label": strings.format("span_cell", ["number": "\(offset + 1)", "day": self.day(day), "status": strings["span_\(status)"]])]
+            }
+            return ["title": challenge.title, "cells": cells, "style": Self.colorStyle(challenge.color, variable: "--span"),
+                    "summary": strings.format("span_summary", ["done": "\(done)", "total": "\(span)"]),
+                    "href": root + Routes.challenge(challenge.id)]
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import QuestlineCore
+
+/// The challenge board, by category. A secret dare shows as "???" and who set it until its rule
+/// reveals it: no title, description, id, points or category of it reaches the page before then.
+extension SiteContext {
+    func challengesPage() -> Page {
+        let root = Page.root(of: Routes.challenges)
+        var categories: [String] = []
+        for challenge in game.challenges where state.isRevealed(challenge) && !categories.contains(challenge.category) {
+            categories.append(challenge.category)
+        }
+        let groups = categories.map { category -> [String: Any] in
+            let cards = game.challenges.filter { state.isRevealed($0) && $0.category == category }.map { challengeCard($0, root: root) }
+            return ["name": strings.values["category_\(category)"] ?? category.capitalized, "key": category, "challenges": cards]
+        }
+        let hidden = game.challenges.filter { !state.isRevealed($0) }
+        let secrets = hidden.enumerated().map { index, challenge -> [String: Any] in
+            ["setter": person(challenge.secret?.by, root: root),
+             "text": strings.format("secret_by", ["name": personName(challenge.secret?.by)]),
+             "anchor": "secret-\(index + 1)"]
+        }
+        return page(.challenges, route: Routes.challenges, title: strings["nav_challenges"], [
+            "groups": groups, "secrets": secrets, "hasSecrets": !secrets.isEmpty,
+        ])
+    }
+
+    func challengeCard(_ challenge: Challenge, root: String) -> [String: Any] {
+        var card: [String: Any] = [
+            "id": challenge.id, "anchor": "challenge-\(challenge.id)", "title": challenge.title,
+            "points": amount(challenge.points), "dossier": challenge.secret != nil,
+            "proofs": challenge.proofs.map { ["label": strings["proof_\($0.rawValue)"], "kind": $0.rawValue] },
+            "style": Self.colorStyle(challenge.color, variable: "--accent-own"),
+        ]
+        if let description = challenge.description { card["descriptionHTML"] = MarkdownRenderer.html(description) }
+        if let tier = challenge.tier { card["tier"] = strings["tier_\(tier.rawValue)"]; card["tierKey"] = tier.rawValue }
+        if let options = challenge.options {
+            let chosen = Set(state.players.flatMap { $0.completions(of: challenge.id).compactMap(\.option) })
+            card["options"] = [["letter": "A", "text": options.a, "chosen": chosen.contains(.a)],
+                               ["letter": "B", "text": options.b, "chosen": chosen.contains(.b)]]
+        }
+        if let secret = challenge.secret {
+            card["setter"] = person(secret.by, root: root)
+            card["dossierLabel"] = strings.format("dossier_from", ["name": personName(secret.by)])
+        }
+        switch challenge.schedule {
+        case .once: card["schedule"] = strings["schedule_once"]
+        case .pool: card["schedule"] = strings["schedule_pool"]
+        case .recurring(let recurrence): card["schedule"] = scheduleText(recurrence)
+        }
+        card["status"] = state.players.filter { challenge.isFor($0.id) }.map { player -> [String: Any] in
+            let status: String
+            switch challenge.schedule {
+            case .once: status = state.onceStatus(of: challenge, for: player.id).rawValue
+            default: status = state.quests(for: player.id, on: state.today).first { $0.challenge == challenge.id }?.state.rawValue ?? "rest"
+            }
+            let count = player.completions(of: challenge.id).count
+            return ["name": personName(player.id), "state": status, "label": strings["quest_\(status)"],
+                    "done": status == "done", "count": count > 1 ? "×\(count)" : ""]
+        }
+        card["done"] = state.players.contains { !$0.completions(of: challenge.id).isEmpty }
+        return card
+    }
+
+    func scheduleText(_ recurrence: Recurrence) -> String {
+        var parts: [String] = []
+        if let span = recurrence.spanDays { parts.append(strings.format("schedule_span", ["days": "\(span)"])) }
+        parts.append(recurrence.isEveryDay ? strings["schedule_daily"]
+                     : recurrence.weekdays.sorted().map(weekdayName).joined(separator: ", "))
+        if let time = recurrence.time { parts.append(strings.format("schedule_from", ["time": time.description])) }
+        return parts.joined(separator: " · ")
+    }
+}

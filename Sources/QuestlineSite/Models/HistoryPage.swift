@@ -1,0 +1,33 @@
+import QuestlineCore
+
+/// The mission log: every day played, newest first, with its quests, the daily pick, what else
+/// was done, and the completion rate of what was scheduled.
+extension SiteContext {
+    func historyPage() -> Page {
+        let root = Page.root(of: Routes.history)
+        let days = state.playedDays(limit: 400).reversed().map { day -> [String: Any] in
+            let players = state.players.map { player -> [String: Any] in
+                let quests = self.quests(for: player.id, on: day, root: root)
+                let scheduled = Set(state.quests(for: player.id, on: day).map(\.challenge))
+                let done = quests.filter { $0["done"] as? Bool == true }.count
+                let extra = player.completions.filter { $0.day == day && !scheduled.contains($0.challenge) }.map { completion -> [String: Any] in
+                    ["title": challengeTitle(completion.challenge), "points": "+\(amount(completion.points))", "time": time(completion.at)]
+                }
+                let unlocks = player.unlocks.filter { calendar.date(of: $0.at) == day }.map { ["title": rewardTitle($0.reward), "time": time($0.at)] }
+                var model: [String: Any] = [
+                    "name": personName(player.id), "quests": quests, "hasQuests": !quests.isEmpty,
+                    "extra": extra, "unlocks": unlocks,
+                    "empty": quests.isEmpty && extra.isEmpty && unlocks.isEmpty,
+                ]
+                if !quests.isEmpty {
+                    let rate = percent(done, quests.count)
+                    model["rate"] = rate
+                    model["rateText"] = strings.format("completion_rate", ["done": "\(done)", "total": "\(quests.count)", "percent": "\(rate)"])
+                }
+                return model
+            }
+            return ["day": longDay(day), "date": day.description, "isToday": day == state.today, "players": players]
+        }
+        return page(.history, route: Routes.history, title: strings["nav_history"], ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1])
+    }
+}

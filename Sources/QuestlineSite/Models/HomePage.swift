@@ -1,0 +1,55 @@
+import QuestlineCore
+
+/// Home: who plays, balances, progress, today's quests, the next reward and the final badge.
+extension SiteContext {
+    func homePage() -> Page {
+        let root = ""
+        let players = state.players.map { player -> [String: Any] in
+            var model = playerSummary(player, root: root)
+            let list = quests(for: player.id, on: state.today, root: root)
+            model["quests"] = list
+            model["hasQuests"] = !list.isEmpty
+            // With nothing scheduled (a birthday weekend), suggest the open challenges worth the most.
+            let open = game.challenges.filter { $0.schedule == .once && $0.isFor(player.id) && state.isRevealed($0)
+                && state.onceStatus(of: $0, for: player.id) == .available }
+            let suggestions = open.sorted { ($1.points, $0.id) < ($0.points, $1.id) }.prefix(3).map { challenge -> [String: Any] in
+                ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.challenge(challenge.id),
+                 "state": "available", "stateLabel": strings["quest_available"], "done": false, "dailyPick": false]
+            }
+            model["suggestions"] = Array(suggestions)
+            model["hasSuggestions"] = list.isEmpty && !suggestions.isEmpty
+            return model
+        }
+        let givers = game.people.filter { !$0.role.plays }.map { person($0.id, root: root) }
+        let recent = Array(timelineNodes(root: root).suffix(3).reversed())
+        var values: [String: Any] = [
+            "players": players, "hasGivers": !givers.isEmpty, "hasRecent": !recent.isEmpty,
+            "givers": givers,
+            "badge": finalBadge(),
+            "recent": recent,
+        ]
+        if let description = settings.description { values["description"] = description }
+        if state.today < settings.starts {
+            values["eyebrow"] = strings.format("home_starts", ["day": longDay(settings.starts)])
+        } else if let ends = settings.ends, state.today > ends {
+            values["eyebrow"] = strings.format("home_ended", ["day": longDay(ends)])
+        } else {
+            values["eyebrow"] = strings["home_eyebrow"]
+        }
+        return page(.home, route: Routes.home, title: nil, values)
+    }
+
+    /// The final badge, or `false` in a game with nothing to claim (a shop of repeatable items).
+    func finalBadge() -> Any {
+        let badge = state.finalBadge
+        guard badge.total > 0 else { return false }
+        return [
+            "earned": badge.isEarned,
+            "unlocked": badge.unlocked, "total": badge.total,
+            "glow": String(format: "%.2f", badge.progress),
+            "label": badge.isEarned ? strings["badge_earned"] : strings["badge_locked"],
+            "progressText": strings.format("badge_progress", ["done": "\(badge.unlocked)", "total": "\(badge.total)"]),
+            "earnedAt": badge.earnedAt.map(dayAndTime) ?? "",
+        ]
+    }
+}

@@ -1,0 +1,37 @@
+import QuestlineCore
+
+/// The parts every page shares: title, theme, navigation, strings and relative links.
+extension SiteContext {
+    static let navigation: [(route: String, key: String)] = [
+        (Routes.home, "nav_home"), (Routes.today, "nav_today"), (Routes.timeline, "nav_timeline"),
+        (Routes.challenges, "nav_challenges"), (Routes.rewards, "nav_rewards"), (Routes.calendar, "nav_calendar"),
+        (Routes.goals, "nav_goals"), (Routes.history, "nav_history"),
+    ]
+
+    func page(_ kind: PageKind, route: String, title: String?, _ values: [String: Any]) -> Page {
+        let root = Page.root(of: route)
+        var context: [String: Any] = [
+            "lang": strings.language,
+            "siteTitle": settings.title,
+            "pageTitle": title.map { "\($0) · \(settings.title)" } ?? settings.title,
+            "heading": title ?? settings.title,
+            "theme": ThemeStyle.themeName(settings.theme),
+            "noindex": !settings.isPublic,
+            "root": root,
+            "homeHref": root.isEmpty ? "./" : root,
+            "t": strings.values,
+            "asOf": strings.format("as_of", ["when": dayAndTime(state.asOf)]),
+            "feedHref": root + Routes.atomFeed,
+            "icsHref": root + Routes.iCalendar,
+            "kind": kind.rawValue,
+            "nav": Self.navigation.map { item -> [String: Any] in
+                ["href": item.route.isEmpty ? (root.isEmpty ? "./" : root) : root + item.route,
+                 "label": strings[item.key], "current": item.route == route]
+            },
+        ]
+        let tokens = ThemeStyle.overrides(settings.tokens)
+        if !tokens.isEmpty { context["tokenStyle"] = tokens }
+        context.merge(values) { _, new in new }
+        return Page(route: route, kind: kind, context: context)
+    }
+}

@@ -1,0 +1,58 @@
+import QuestlineCore
+
+/// A player's standing as home, today and profile pages show it.
+extension SiteContext {
+    func playerSummary(_ player: PlayerState, root: String) -> [String: Any] {
+        var model = person(player.id, root: root)
+        model["balance"] = player.balance
+        model["balanceText"] = amount(player.balance)
+        model["symbol"] = currency.symbol ?? ""
+        model["currencyName"] = abs(player.balance) == 1 ? currency.singular : currency.name
+        if let money = money(player.balance) { model["money"] = strings.format("worth", ["money": money]) }
+        model["earned"] = amount(player.earned)
+        model["spent"] = amount(player.spent)
+        model["completions"] = player.completions.count
+        model["unlocks"] = player.unlocks.count
+        model["streak"] = player.streak.current
+        model["bestStreak"] = player.streak.best
+        model["progress"] = progress(of: player)
+        if let next = state.nextReward(for: player.id), let reward = game.reward(next.reward) {
+            model["nextReward"] = [
+                "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false, "price": amount(next.price),
+                "affordable": next.state == .affordable,
+                "toGo": next.state == .affordable ? strings["ready_to_unlock"] : strings.format("points_to_go", ["amount": amount(next.pointsToGo)]),
+                "percent": percent(next.price - next.pointsToGo, next.price),
+                "href": root + Routes.rewards + "#" + rewardAnchor(reward.id, player: player.id),
+            ]
+        }
+        return model
+    }
+
+    /// Two meters: challenges (once-challenges, or today's quests in a game of routines) and
+    /// rewards (those that unlock once; a shop's repeatable items have no end to measure).
+    func progress(of player: PlayerState) -> [String: Any] {
+        var meters: [[String: Any]] = []
+        let once = game.challenges.filter { $0.isFor(player.id) && $0.schedule == .once }
+        if !once.isEmpty {
+            let done = once.filter { !player.completions(of: $0.id).isEmpty }.count
+            meters.append(["text": strings.format("progress_challenges", ["done": "\(done)", "total": "\(once.count)"]),
+                           "percent": percent(done, once.count), "kind": "challenges"])
+        } else {
+            let today = state.quests(for: player.id, on: state.today)
+            if !today.isEmpty {
+                let done = today.filter { $0.state == .done }.count
+                meters.append(["text": strings.format("progress_today", ["done": "\(done)", "total": "\(today.count)"]),
+                               "percent": percent(done, today.count), "kind": "challenges"])
+            }
+        }
+        let rewards = state.rewards.filter { $0.player == player.id && !(game.reward($0.reward)?.repeatable ?? false) }
+        if !rewards.isEmpty {
+            let unlocked = rewards.filter { $0.state == .unlocked }.count
+            meters.append(["text": strings.format("progress_rewards", ["done": "\(unlocked)", "total": "\(rewards.count)"]),
+                           "percent": percent(unlocked, rewards.count), "kind": "rewards"])
+        }
+        return ["meters": meters, "hasMeters": !meters.isEmpty]
+    }
+
+    func percent(_ part: Int, _ whole: Int) -> Int { whole <= 0 ? 0 : min(100, max(0, part * 100 / whole)) }
+}

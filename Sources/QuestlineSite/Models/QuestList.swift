@@ -1,0 +1,29 @@
+import QuestlineCore
+
+/// A day's quests for a player, as today, home and history show them.
+extension SiteContext {
+    func quests(for player: String, on day: LocalDate, root: String) -> [[String: Any]] {
+        state.quests(for: player, on: day).map { quest in
+            let challenge = game.challenge(quest.challenge)
+            var model: [String: Any] = [
+                "title": challengeTitle(quest.challenge),
+                "state": quest.state.rawValue,
+                "stateLabel": strings["quest_\(quest.state.rawValue)"],
+                "done": quest.state == .done,
+                "dailyPick": quest.isDailyPick,
+                "points": amount(challenge?.points ?? 0),
+                "href": root + Routes.challenge(quest.challenge),
+            ]
+            if let challenge, state.isRevealed(challenge) {
+                if let description = challenge.description { model["descriptionHTML"] = MarkdownRenderer.html(description) }
+                model["category"] = challenge.category
+                if let tier = tierLabel(challenge.tier) { model["tier"] = tier; model["tierKey"] = challenge.tier!.rawValue }
+            } else {
+                model["href"] = root + Routes.challenges + "#secret-dares"
+            }
+            if let opens = quest.opensAt, quest.state == .upcoming { model["opens"] = strings.format("opens_at", ["time": time(opens)]) }
+            if let completed = quest.completedAt { model["completedAt"] = time(completed) }
+            return model
+        }
+    }
+}

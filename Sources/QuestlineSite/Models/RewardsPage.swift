@@ -1,0 +1,129 @@
+import QuestlineCore
+
+/// Rewards in three states. A locked or affordable card shows title, giver, kind and price; the
+/// message and media exist only on the page of an unlocked reward.
+extension SiteContext {
+    func rewardsPage() -> Page {
+        let root = Page.root(of: Routes.rewards)
+        let players = state.players.map { player -> [String: Any] in
+            var model = person(player.id, root: root)
+            model["balance"] = amount(player.balance)
+            // What can be unlocked now comes first, then what is nearest, then the gifts already opened.
+            let order: [RewardStatus.State: Int] = [.affordable: 0, .locked: 1, .unlocked: 2]
+            let statuses = state.rewards.filter { $0.player == player.id }.enumerated()
+                .sorted { (order[$0.element.state]!, $0.element.pointsToGo, $0.offset) < (order[$1.element.state]!, $1.element.pointsToGo, $1.offset) }
+                .map(\.element)
+            let cards = statuses.compactMap { rewardCard($0, root: root) }
+            model["cards"] = cards
+            model["counts"] = strings.format("rewards_counts", [
+                "unlocked": "\(cards.filter { $0["unlocked"] as? Bool == true }.count)", "total": "\(cards.count)"])
+            return model
+        }
+        return page(.rewards, route: Routes.rewards, title: strings["nav_rewards"], [
+            "players": players, "multiplePlayers": players.count > 1, "badge": finalBadge(),
+        ])
+    }
+
+    func rewardCard(_ status: RewardStatus, root: String) -> [String: Any]? {
+        guard let reward = game.reward(status.reward) else { return nil }
+        var card: [String: Any] = [
+            // Absent values are `false`, not missing: Mustache would look a missing key up in the
+            // enclosing player and find *their* href and avatar.
+            "anchor": rewardAnchor(reward.id, player: status.player), "title": reward.title,
+            "from": reward.from.map { person($0, root: root) } ?? false,
+            "fromText": reward.from.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
+            "href": false, "cover": false, "unlockedAt": false,
+            "kind": reward.kind.rawValue, "kindLabel": strings["kind_\(reward.kind.rawValue)"], "icon": Self.kindIcon(reward.kind),
+            "price": amount(status.price), "state": status.state.rawValue, "stateLabel": strings["reward_\(status.state.rawValue)"],
+            "locked": status.state == .locked, "affordable": status.state == .affordable, "unlocked": status.state == .unlocked,
+            "percent": percent(status.price - status.pointsToGo, status.price),
+        ]
+        switch status.state {
+        case .locked: card["toGo"] = strings.format("points_to_go", ["amount": amount(status.pointsToGo)])
+        case .affordable: card["toGo"] = strings["ready_to_unlock"]
+        case .unlocked:
+            card["href"] = root + Routes.reward(reward.id)
+            if let at = status.unlockedAt { card["unlockedAt"] = strings.format("unlocked_on", ["when": dayAndTime(at)]) }
+            if let cover = reward.media.first(where: { MediaKind.of($0) == .image }) { card["cover"] = root + MediaRoute.path(cover) }
+        }
+        return card
+    }
+
+    /// The id of a reward's card on the rewards page: one card a player, so the player is part of
+    /// it when there are several.
+    func rewardAnchor(_ reward: String, player: String?) -> String {
+        guard state.players.count > 1 else { return "reward-\(reward)" }
+        let player = player ?? state.players.first { game.reward(reward)?.isFor($0.id) ?? true }?.id ?? ""
+        return "reward-\(player)-\(reward)"
+    }
+
+    static func kindIcon(_ kind: RewardKind) -> String {
+        switch kind {
+        case .text: "✉️"
+        case .image: "🖼"
+        case .gallery: "📷"
+        case .audio: "🎧"
+        case .video: "🎬"
+        }
+    }
+
+    /// A page for each reward some player has unlocked: the message and the media, played.
+    func rewardPages() -> [Page] {
+        let unlocksByReward = Dictionary(grouping: state.players.flatMap(\.unlocks), by: \.reward)
+        return unlockedRewards.map { reward in
+            let route = Routes.reward(reward.id)
+            let root = Page.root(of: route)
+            let unlocks = unlocksByReward[reward.id] ?? []
+            var values: [String: Any] = [
+                "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false,
+                "fromText": reward.from.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
+                "kind": reward.kind.rawValue, "kindLabel": strings["kind_\(reward.kind.rawValue)"], "icon": Self.kindIcon(reward.kind),
+                "unlockedBy": unlocks.map { strings.format("unlocked_by", ["name": personName($0.player), "when": dayAndTime($0.at)]) },
+                "media": reward.media.map { path -> [String: Any] in
+                    let kind = MediaKind.of(path)
+                    return ["src": root + MediaRoute.path(path), "image": kind == .image, "audio": kind == .audio, "video": kind == .video,
+                            "other": kind == .other, "type": kind.mimeType(path), "alt": reward.title]
+                },
+                "gallery": reward.kind == .gallery || reward.media.filter { MediaKind.of($0) == .image }.count > 1,
+                "celebrate": true,
+            ]
+            if let message = reward.message { values["messageHTML"] = MarkdownRenderer.html(message) }
+            return page(.reward, route: route, title: reward.title, values)
+        }
+    }
+}
+
+/// How a media file is played: from its extension.
+enum MediaKind: Equatable {
+    case image, audio, video, other
+
+    static func of(_ path: String) -> MediaKind {
+        switch MediaPath.fileExtension(path) {
+        case "png", "jpg", "jpeg", "gif", "webp", "svg", "avif": .image
+        case "mp3", "m4a", "aac", "ogg", "oga", "wav", "opus", "flac": .audio
+        case "mp4", "m4v", "webm", "mov", "ogv": .video
+        default: .other
+        }
+    }
+
+    func mimeType(_ path: String) -> String {
+        let ext = MediaPath.fileExtension(path)
+        switch ext {
+        case "jpg": return "image/jpeg"
+        case "svg": return "image/svg+xml"
+        case "mp3": return "audio/mpeg"
+        case "m4a", "aac": return "audio/mp4"
+        case "oga", "opus": return "audio/ogg"
+        case "m4v": return "video/mp4"
+        case "mov": return "video/quicktime"
+        case "ogv": return "video/ogg"
+        default:
+            switch self {
+            case .image: return "image/\(ext)"
+            case .audio: return "audio/\(ext)"
+            case .video: return "video/\(ext)"
+            case .other: return "application/octet-stream"
+            }
+        }
+    }
+}

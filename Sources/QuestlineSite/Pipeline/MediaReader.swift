@@ -1,0 +1,45 @@
+import Foundation
+import QuestlineCore
+
+/// Reads media bytes for the files a site publishes; paths are relative to the content folder.
+public protocol MediaReader: Sendable {
+    func mediaData(_ path: String) throws -> Data
+}
+
+extension DirectorySource: MediaReader {
+    public func mediaData(_ path: String) throws -> Data {
+        guard mediaStatus(path) == .file else {
+            throw QuestlineError("media \"\(path)\" is missing or outside the content folder", at: SourceLocation(file: "content/" + path))
+        }
+        return try Data(contentsOf: mediaURL(path))
+    }
+}
+
+extension InMemorySource: MediaReader {
+    public func mediaData(_ path: String) throws -> Data {
+        guard mediaStatus(path) == .file, let text = files["content/" + path] else {
+            throw QuestlineError("media \"\(path)\" is missing", at: SourceLocation(file: "content/" + path))
+        }
+        return Data(text.utf8)
+    }
+}
+
+/// Which media the site publishes: avatars, proofs, and the media of unlocked rewards. Nothing
+/// a locked reward alone refers to is on this list.
+extension SiteContext {
+    var publishedMedia: [String] {
+        var paths = Set<String>()
+        for person in game.people where person.avatarIsImage { paths.insert(person.avatar!) }
+        for player in state.players {
+            for completion in player.completions { if let media = completion.media { paths.insert(media) } }
+        }
+        for reward in unlockedRewards { paths.formUnion(reward.media) }
+        return paths.filter { MediaPath.lexicalProblem($0) == nil }.sorted()
+    }
+}
+
+/// Where a media file lands in the output: under `media/`, mirroring the content folder, so a
+/// media file can never take the place of a page.
+enum MediaRoute {
+    static func path(_ media: String) -> String { media.hasPrefix("media/") ? media : "media/" + media }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import QuestlineCore
+
+/// Builds a whole site in memory: state → page models → rendered pages, feeds, assets and media.
+///
+/// Stages, each a value handed to the next: `TemplateLibrary` (parse once) → `SiteContext`
+/// (strings, formatters) → `[Page]` (models) → `PageRenderer` (parallel) → `[OutputFile]`.
+/// Nothing here writes to disk; `OutputWriter` does that after everything rendered.
+public struct SiteBuilder: Sendable {
+    public let templates: SiteTemplates
+    public let options: SiteBuildOptions
+    private let library: TemplateLibrary
+
+    /// Parses the templates; a template error is thrown here, before any page is built.
+    public init(templates: SiteTemplates, options: SiteBuildOptions = SiteBuildOptions()) throws {
+        self.templates = templates
+        self.options = options
+        self.library = try TemplateLibrary(templates)
+    }
+
+    public func build(_ state: GameState, media: any MediaReader) throws -> SiteOutput {
+        let strings = try UIStrings.load(templates, language: state.game.settings.language)
+        let site = SiteContext(state: state, strings: strings, options: options)
+        let pages = [site.homePage(), site.todayPage(), site.timelinePage(), site.calendarPage(), site.challengesPage(),
+                     site.rewardsPage(), site.goalsPage(), site.historyPage()]
+            + site.rewardPages() + site.personPages()
+        var files = try PageRenderer(library: library).render(pages)
+        files.append(site.atomFeed())
+        files.append(site.iCalendar())
+        for path in templates.assets.keys.sorted() {
+            files.append(OutputFile(path: "assets/" + path, bytes: templates.assets[path]!))
+        }
+        for path in site.publishedMedia {
+            files.append(OutputFile(path: MediaRoute.path(path), bytes: try media.mediaData(path)))
+        }
+        files.sort { $0.path < $1.path }
+        var warnings: [Diagnostic] = []
+        if strings.language != state.game.settings.language {
+            warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
+                                     at: SourceLocation(file: ContentFormat.gameFile)))
+        }
+        if !ThemeStyle.themes.contains(state.game.settings.theme) {
+            warnings.append(.warning("unknown theme \"\(state.game.settings.theme)\"; using party (themes: \(ThemeStyle.themes.joined(separator: ", ")))",
+                                     at: SourceLocation(file: ContentFormat.gameFile)))
+        }
+        return SiteOutput(files: files, pageCount: pages.count, warnings: warnings)
+    }
+}
+
+/// Everything one build produced, in path order.
+public struct SiteOutput: Sendable {
+    public var files: [OutputFile]
+    public var pageCount: Int
+    public var warnings: [Diagnostic]
+}

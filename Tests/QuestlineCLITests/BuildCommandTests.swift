@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `questline build` end to end: the built binary on a small site in a temporary folder.
+@Suite("questline build")
+struct BuildCommandTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary next to the test runner, else the package's debug build.
+    static var binary: URL {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [runner, runner.deletingLastPathComponent(), repositoryRoot.appendingPathComponent(".build/debug")] {
+            let candidate = folder.appendingPathComponent("questline")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return repositoryRoot.appendingPathComponent(".build/debug/questline")
+    }
+
+    struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SOURCE_DATE_EPOCH"] = nil
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A site folder with the repository's templates and a two-person game.
+    static func makeSite() throws -> URL {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("questline-build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Templates"), to: site.appendingPathComponent("Templates"))
+        let files = [
+            "game.yaml": "format: 1\ntitle: Tiny\ntimezone: Europe/Oslo\nstarts: 2026-06-12\nends: 2026-06-14\n",
+            "people.yaml": "- id: sam\n  name: Sam\n  role: player\n- id: jo\n  name: Jo\n  role: friend\n",
+            "challenges.yaml": "- id: wave\n  title: Wave\n  category: social\n  points: 10\n",
+            "rewards.yaml": "- id: card\n  title: A card\n  from: jo\n  kind: text\n  message: Hi!\n  price: 10\n",
+            "events.jsonl": #"{"type":"complete","at":"2026-06-12T10:00:00+02:00","player":"sam","challenge":"wave","proof":"done"}"# + "\n",
+        ]
+        for (name, text) in files {
+            try text.write(to: site.appendingPathComponent("content/\(name)"), atomically: true, encoding: .utf8)
+        }
+        return site
+    }
+
+    @Test("A build writes the site and ends with a one-line summary; a rebuild writes nothing")
+    func buildAndRebuild() throws {
+        let site = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let first = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("built 10 pages, "))
+        #expect(first.stdout.split(separator: "\n").count == 1)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/timeline/index.html").path))
+        let second = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
+        #expect(second.stdout.contains(": 0 written, "))
+        #expect(second.stdout.contains(" 0 removed "))
+    }
+
+    @Test("A game with errors exits 1, reports them compiler-style, and leaves the output untouched")
+    func errorsWriteNothing() throws {
+        let site = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let output = site.appendingPathComponent("elsewhere")
+        #expect(try Self.run(["build", "--site", site.path, "--output", output.path, "--as-of", "2026-06-13T12:00"]).status == 0)
+        let before = try Data(contentsOf: output.appendingPathComponent("index.html"))
+        try "- id: card\n  title: A card\n  from: nobody\n  kind: text\n  price: 10\n"
+            .write(to: site.appendingPathComponent("content/rewards.yaml"), atomically: true, encoding: .utf8)
+        let failed = try Self.run(["build", "--site", site.path, "--output", output.path, "--as-of", "2026-06-14T12:00"])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("content/rewards.yaml:3:"))
+        #expect(failed.stderr.contains("nothing was written"))
+        #expect(try Data(contentsOf: output.appendingPathComponent("index.html")) == before)
+    }
+
+    @Test("A broken template exits 1 with its file and line, and writes nothing")
+    func templateError() throws {
+        let site = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        try "{{<layout}}{{$main}}{{#goals}}{{/main}}{{/layout}}\n"
+            .write(to: site.appendingPathComponent("Templates/pages/goals.mustache"), atomically: true, encoding: .utf8)
+        let failed = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("Templates/pages/goals.mustache:1:"))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+    }
+
+    @Test("A base URL that is neither http(s) nor a path is a usage error", arguments: ["javascript:alert(1)", "example.org/x", "/a b/"])
+    func badBaseURL(_ base: String) throws {
+        let site = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let run = try Self.run(["build", "--site", site.path, "--base-url", base])
+        #expect(run.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+    }
+}

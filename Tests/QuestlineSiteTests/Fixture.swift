@@ -1,0 +1,52 @@
+import Foundation
+import QuestlineCore
+@testable import QuestlineSite
+
+/// A small game in memory, built with the real templates from the repository's Templates/.
+struct Fixture {
+    var files: [String: String]
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func templates() throws -> SiteTemplates {
+        try SiteTemplates.read(folder: repositoryRoot.appendingPathComponent("Templates"))
+    }
+
+    static func instant(_ text: String) -> Date {
+        Instant.parse(text, in: GameCalendar(timeZone: TimeZone(identifier: "Europe/Oslo")!))!
+    }
+
+    /// Runs check and build; fails the test with the diagnostics when the game has errors.
+    func build(asOf: String = "2026-06-13T20:00", baseURL: String = "") throws -> SiteOutput {
+        let source = InMemorySource(files)
+        let check = GameCheck.run(source: source, asOf: Self.instant(asOf))
+        guard let state = check.state, !check.hasErrors else {
+            throw QuestlineError(check.diagnostics)
+        }
+        return try SiteBuilder(templates: Self.templates(), options: SiteBuildOptions(baseURL: baseURL)).build(state, media: source)
+    }
+
+    static func game(title: String = "Fixture Quest", extra: String = "") -> String {
+        """
+        format: 1
+        title: \(title)
+        timezone: Europe/Oslo
+        locale: en_GB
+        starts: 2026-06-12
+        ends: 2026-06-14
+        prices:
+          text: 10
+          image: 10
+          gallery: 10
+          audio: 10
+          video: 10
+        \(extra)
+        """
+    }
+}
+
+extension SiteOutput {
+    func text(_ path: String) -> String? {
+        files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import QuestlineCore
+@testable import QuestlineSite
+
+@Suite("Writing the output folder")
+struct OutputWriterTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("questline-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func read(_ path: String) -> String? {
+        try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test("A first build writes every file and a manifest")
+    func firstBuild() throws {
+        let summary = try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "a/b/index.html", text: "b")])
+        #expect(summary == WriteSummary(written: 2, unchanged: 0, removed: 0))
+        #expect(read("a/b/index.html") == "b")
+        #expect(read(OutputWriter.manifestName) == "a/b/index.html\nindex.html\n")
+    }
+
+    @Test("Unchanged files are not rewritten")
+    func unchanged() throws {
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "x.css", text: "x")])
+        let url = folder.appendingPathComponent("index.html")
+        let before = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: url.path)
+        let summary = try writer.write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "x.css", text: "changed")])
+        #expect(summary == WriteSummary(written: 1, unchanged: 1, removed: 0))
+        let after = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        #expect(after == Date(timeIntervalSince1970: 1_000))
+        #expect(before != nil)
+        #expect(read("x.css") == "changed")
+    }
+
+    @Test("Files an earlier build wrote are removed; files questline never wrote stay")
+    func removal() throws {
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "rewards/old/index.html", text: "old")])
+        try "mine".write(to: folder.appendingPathComponent("CNAME"), atomically: true, encoding: .utf8)
+        try "mine too".write(to: folder.appendingPathComponent("rewards/notes.txt"), atomically: true, encoding: .utf8)
+        let summary = try writer.write([OutputFile(path: "index.html", text: "home")])
+        #expect(summary == WriteSummary(written: 0, unchanged: 1, removed: 1))
+        #expect(read("rewards/old/index.html") == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("rewards/old").path))
+        #expect(read("CNAME") == "mine")
+        #expect(read("rewards/notes.txt") == "mine too")
+    }
+
+    @Test("A manifest line that leads outside the folder is ignored")
+    func hostileManifest() throws {
+        let outside = folder.deletingLastPathComponent().appendingPathComponent("questline-keep-\(UUID().uuidString)")
+        try "keep".write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try "../\(outside.lastPathComponent)\n".write(to: folder.appendingPathComponent(OutputWriter.manifestName), atomically: true, encoding: .utf8)
+        _ = try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home")])
+        #expect(FileManager.default.fileExists(atPath: outside.path))
+    }
+
+    @Test("Paths that climb out of the folder are refused before anything is written", arguments: ["../x", "/etc/x", "a//b", ".questline-manifest"])
+    func refusesBadPaths(_ path: String) throws {
+        #expect(throws: QuestlineError.self) {
+            try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home"), OutputFile(path: path, text: "x")])
+        }
+        #expect(read("index.html") == nil)
+    }
+
+    @Test("No temporary files are left behind")
+    func noTemporaries() throws {
+        _ = try OutputWriter(folder: folder).write([OutputFile(path: "a/index.html", text: "a")])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("a").path)
+        #expect(names == ["index.html"])
+    }
+}

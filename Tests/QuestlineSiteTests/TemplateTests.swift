@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import QuestlineCore
+@testable import QuestlineSite
+
+@Suite("Templates and strings")
+struct TemplateTests {
+    @Test("A template that does not parse is reported with its file, line and column")
+    func parseError() throws {
+        var templates = try Fixture.templates()
+        templates.templates["pages/goals"] = "<p>\n  {{#goals}}\n"
+        let error = try #require(throws: QuestlineError.self) { try SiteBuilder(templates: templates) }
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.location?.file == "Templates/pages/goals.mustache")
+        #expect(diagnostic.location?.line == 3)
+        #expect(diagnostic.message == "a section {{#…}} or {{^…}} is never closed with {{/…}}")
+    }
+
+    @Test("A missing page template is an error, not an empty page")
+    func missingTemplate() throws {
+        var templates = try Fixture.templates()
+        templates.templates["pages/history"] = nil
+        let error = try #require(throws: QuestlineError.self) { try SiteBuilder(templates: templates) }
+        #expect(error.diagnostics.map(\.message) == ["missing template pages/history.mustache"])
+    }
+
+    @Test("Strings fall back to English key by key")
+    func fallback() throws {
+        var templates = try Fixture.templates()
+        templates.strings["nb"] = "nav_home: Hjem\n# a comment\nnav_today: \"I dag\"\n"
+        let strings = try UIStrings.load(templates, language: "nb")
+        #expect(strings["nav_home"] == "Hjem")
+        #expect(strings["nav_today"] == "I dag")
+        #expect(strings["nav_rewards"] == "Rewards")
+        #expect(strings.format("points_to_go", ["amount": "5 stars"]) == "5 stars to go")
+    }
+
+    @Test("A broken strings line names its file and line")
+    func brokenStrings() throws {
+        #expect(throws: QuestlineError.self) { try UIStrings.parse("a: 1\nno colon here\n", file: "Templates/strings/xx.yaml") }
+        do { _ = try UIStrings.parse("a: 1\nno colon here\n", file: "Templates/strings/xx.yaml") } catch let error as QuestlineError {
+            #expect(error.diagnostics.first?.location == SourceLocation(file: "Templates/strings/xx.yaml", line: 2, column: 1))
+        }
+    }
+
+    @Test("Every string key the templates use exists in en.yaml")
+    func allKeysExist() throws {
+        let templates = try Fixture.templates()
+        let english = try UIStrings.parse(templates.strings["en"]!, file: "en.yaml")
+        let pattern = try NSRegularExpression(pattern: #"\{\{t\.([a-z0-9_]+)\}\}"#)
+        for (name, text) in templates.templates {
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let key = String(text[Range(match.range(at: 1), in: text)!])
+                #expect(english[key] != nil, "\(name) uses t.\(key), which en.yaml does not define")
+            }
+        }
+    }
+
+    @Test("Token overrides become custom properties; unsafe values are dropped")
+    func tokens() {
+        #expect(ThemeStyle.overrides(["accent": "#FF6B9D", "radius": "8px"]) == "--q-accent: #FF6B9D; --q-radius: 8px;")
+        #expect(ThemeStyle.overrides(["accent": "red</style><script>"]) == "")
+        #expect(ThemeStyle.overrides(["a b": "red"]) == "")
+    }
+}
+
+@Suite("Calendar and feeds")
+struct CalendarAndFeedTests {
+    static func game(locale: String) -> Fixture {
+        Fixture(files: [
+            "content/game.yaml": Fixture.game(extra: "").replacingOccurrences(of: "locale: en_GB", with: "locale: \(locale)")
+                .replacingOccurrences(of: "ends: 2026-06-14\n", with: ""),
+            "content/people.yaml": "- id: ada\n  name: Ada\n  role: child\n",
+            "content/challenges.yaml": """
+            - id: read
+              title: Read, twenty minutes
+              description: "Any book; comics count"
+              category: habits
+              points: 5
+              color: "#3BB273"
+              schedule:
+                days: 100
+                at: "18:00"
+                from: 2026-06-12
+            """,
+            "content/events.jsonl": """
+            {"type":"complete","at":"2026-06-12T19:00:00+02:00","player":"ada","challenge":"read","proof":"done"}
+            {"type":"complete","at":"2026-06-13T19:00:00+02:00","player":"ada","challenge":"read","proof":"done"}
+
+            """,
+        ])
+    }
+
+    @Test("The heatmap's week starts on the locale's first weekday", arguments: [("en_GB", "Mon"), ("en_US", "Sun")])
+    func weekStart(_ locale: String, _ first: String) throws {
+        let page = try #require(try Self.game(locale: locale).build().text("calendar/index.html"))
+        let firstRow = try #require(page.range(of: "<tr><th scope=\"row\">"))
+        #expect(page[firstRow.upperBound...].hasPrefix(first))
+    }
+
+    @Test("Counts are readable as text, not colour alone")
+    func labels() throws {
+        let page = try #require(try Self.game(locale: "en_GB").build().text("calendar/index.html"))
+        #expect(page.contains("<span class=\"vh\">Sat 13 Jun: 1 thing done</span>"))
+        #expect(page.contains("Day 2, Sat 13 Jun: done"))
+        #expect(page.components(separatedBy: "<li class=\"is-").count - 1 == 100)
+    }
+
+    @Test("Heatmap levels follow the counts", arguments: [(0, 0), (1, 1), (2, 2), (3, 3), (4, 3), (5, 4), (40, 4)])
+    func levels(_ count: Int, _ level: Int) {
+        #expect(SiteContext.level(count) == level)
+    }
+
+    @Test("The iCalendar file has a weekly rule per quest, escaped text and CRLF lines")
+    func iCalendar() throws {
+        let ics = try #require(try Self.game(locale: "en_GB").build().text("quests.ics"))
+        #expect(ics.hasPrefix("BEGIN:VCALENDAR\r\n"))
+        #expect(ics.contains("DTSTART;TZID=Europe/Oslo:20260612T180000\r\n"))
+        #expect(ics.contains("RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=20260919T215959Z\r\n"))
+        #expect(ics.contains("DESCRIPTION:Any book\\; comics count\r\n"))
+        #expect(ics.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+    }
+
+    @Test("Long iCalendar lines fold at 75 octets without splitting a character")
+    func folding() {
+        let folded = SiteContext.fold("SUMMARY:" + String(repeating: "æ", count: 60))
+        #expect(folded.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == "SUMMARY:" + String(repeating: "æ", count: 60))
+    }
+}
