@@ -5,7 +5,8 @@
 # engine's parse + fold, the full build, the no-change rebuild and the files it wrote, the
 # rebuild after one appended event, the snapshot-only time, peak memory and pages per second;
 # then Hugo and the floor (writing the same bytes, nothing rendered) in alternate rounds.
-# It reports; it never fails on a slow figure. ROUNDS=5 by default; HUGO_SIZE=L by default.
+# It reports; it never fails on a slow figure. ROUNDS=5, HUGO_SIZE=L, BUILD_TIMEOUT=900 (s) and
+# RESULTS=Benchmarks/work/results.txt by default.
 # See docs/benchmarks.md for what each figure means.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,9 @@ ROUNDS=${ROUNDS:-5}
 HUGO_SIZE=${HUGO_SIZE:-L}
 WORK=$PWD/Benchmarks/work
 mkdir -p "$WORK"
-RESULTS="$WORK/results.txt"
+RESULTS=${RESULTS:-$WORK/results.txt}
+# A build that takes longer than this is stopped and reported as such (seconds).
+BUILD_TIMEOUT=${BUILD_TIMEOUT:-900}
 : > "$RESULTS"
 
 say() { echo "$*" | tee -a "$RESULTS"; }
@@ -86,7 +89,7 @@ for size in "${SIZES[@]}"; do
 
   if [ $HAVE_BUILD = yes ]; then
     rm -rf "$SITE/output"
-    if measure "$Q" build --site "$SITE" --as-of "$AS_OF"; then
+    if measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF"; then
       full=$SECS
       files=$(find "$SITE/output" -type f | wc -l)
       pages=$(find "$SITE/output" -type f -name '*.html' | wc -l)
@@ -101,7 +104,7 @@ for size in "${SIZES[@]}"; do
       say "one appended event: $SECS s ($(awk -v a="$SECS" -v b="$full" 'BEGIN { printf "%.1f", 100 * a / b }')% of full), files written: $(files_newer "$SITE/output" "$WORK/.stamp")"
       cp "$WORK/.events" "$SITE/content/events.jsonl"
     else
-      say "build: failed on $size:"; tail -5 "$WORK/.out" | tee -a "$RESULTS"
+      say "full build: failed or stopped after $SECS s (limit $BUILD_TIMEOUT s) on $size:"; tail -3 "$WORK/.out" | tee -a "$RESULTS"
     fi
   else
     for row in "full build" "no-change rebuild" "one appended event" "pages/s"; do say "$row: build: not available yet"; done
@@ -132,7 +135,7 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
     q=(); h=(); f=(); qc=(); hc=()
     for round in $(seq "$ROUNDS"); do
       if [ $HAVE_BUILD = yes ]; then
-        rm -rf "$SITE/output"; measure "$Q" build --site "$SITE" --as-of "$AS_OF" && q+=("$SECS") && qc+=("$CPU")
+        rm -rf "$SITE/output"; measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF" && q+=("$SECS") && qc+=("$CPU")
       fi
       rm -rf "$WORK/hugo/public"; measure hugo --quiet -s "$WORK/hugo" -d "$WORK/hugo/public" && h+=("$SECS") && hc+=("$CPU")
       from="$WORK/hugo/public"; [ $HAVE_BUILD = yes ] && [ -d "$SITE/output" ] && from="$SITE/output"

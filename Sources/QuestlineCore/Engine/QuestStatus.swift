@@ -29,7 +29,7 @@ extension GameState {
         let player = self.player(playerID)
         var result: [QuestStatus] = []
         func status(_ challenge: Challenge, time: LocalTime?, pick: Bool) -> QuestStatus {
-            let completion = player?.completions.first { $0.challenge == challenge.id && $0.day == day }
+            let completion = player == nil ? nil : completion(of: challenge.id, by: playerID, on: day)
             let opens = time.map { calendar.instant(day, $0) }
             let state: QuestStatus.State
             if completion != nil { state = .done }
