@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift test suites (unit, golden files, end-to-end runs of the built
 # binary), the self-test of the browser and validator checks, then those checks on the
-# sample game and every preset built at a fixed instant (docs/checks.md).
+# sample game and every preset built at a fixed instant (README: Checks by real browsers and validators).
 # .ci/run installs what the checks need.
 set -euo pipefail
 cd "$(dirname "$0")/.."
