@@ -64,6 +64,7 @@ struct PresetBuildTests {
         #expect(count("class=\"grid100\"", in: calendar) == 3)
         for color in ["#FF6B9D", "#3BB273", "#2D9CDB"] { #expect(calendar.contains(color), "accent \(color)") }
         for done in ["57 of 100 days done", "26 of 100 days done", "10 of 100 days done"] { #expect(calendar.contains(done)) }
+        for day in ["Day 65 of 100", "Day 31 of 100", "Day 10 of 100"] { #expect(calendar.contains("<strong>\(day)</strong>")) }
         #expect(count("<span class=\"vh\">Day 100,", in: calendar) == 3, "every grid ends on day 100, a labelled cell")
         #expect(count("<span class=\"vh\">Day ", in: calendar) == 300, "a hundred cells a grid, each read out")
     }
@@ -79,6 +80,9 @@ struct PresetBuildTests {
         let goals = try site.read("output/goals/index.html")
         #expect(goals.contains("A new bike") && goals.contains("The Lego castle"))
         #expect(goals.contains("50%"))
+        let home = try site.read("output/index.html")
+        #expect(home.contains("class=\"home-goals\""), "a family home shows goals")
+        #expect(!home.contains("Nothing scheduled today"), "and no empty quest list for a game without challenges")
     }
 
     @Test("daily-challenge: the day's pick, the mission log with completion rates, the arcade look")
@@ -88,6 +92,7 @@ struct PresetBuildTests {
         let history = try site.read("output/history/index.html")
         #expect(history.contains("class=\"rate\""))
         #expect(history.contains("is-pick"))
+        #expect(history.contains("25 of 43 quests done since the start"), "the overall completion rate")
         #expect(try site.read("output/index.html").contains("data-theme=\"arcade\""))
     }
 }
