@@ -19,19 +19,22 @@ public enum Engine {
         return fold.finish()
     }
 
-    /// The violation a new event would cause, or nil when the rules allow it.
-    /// The event is checked as if appended to `log`, and so is every later event it could
-    /// invalidate (a backdated spend can leave a later unlock without its balance).
-    public static func violation(of event: Event, appendingTo log: EventLog, game: Game) -> Diagnostic? {
+    /// What appending `event` to `log` would do: the state right after it (as of the latest
+    /// event), and the violation it would cause, if any. The event is checked as if appended,
+    /// and so is every later event it could invalidate (a backdated spend can leave a later
+    /// unlock without its balance).
+    public static func appending(_ event: Event, to log: EventLog, game: Game) -> (state: GameState, violation: Diagnostic?) {
         var candidate = event
         candidate.line = log.lineCount + 1
         var probe = log
         probe.events.append(candidate)
         let latest = max(probe.events.map(\.at).max() ?? event.at, event.at)
+        let after = state(of: game, log: probe, asOf: latest)
+        if let own = after.violations.first(where: { $0.location?.line == candidate.line }) { return (after, own) }
+        // Only when the new event is fine itself can it have broken a later one.
+        guard !after.violations.isEmpty else { return (after, nil) }
         let before = Set(state(of: game, log: log, asOf: latest).violations)
-        let after = state(of: game, log: probe, asOf: latest).violations
-        if let own = after.first(where: { $0.location?.line == candidate.line }) { return own }
-        guard let broken = after.first(where: { !before.contains($0) }) else { return nil }
-        return .error("this event would make log line \(broken.location?.line ?? 0) break the rules: \(broken.message)")
+        guard let broken = after.violations.first(where: { !before.contains($0) }) else { return (after, nil) }
+        return (after, .error("this event would make log line \(broken.location?.line ?? 0) break the rules: \(broken.message)"))
     }
 }

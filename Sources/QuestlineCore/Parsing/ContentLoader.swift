@@ -9,6 +9,14 @@ public enum ContentLoader {
         public var diagnostics: [Diagnostic]
     }
 
+    /// Reads only `game.yaml`: enough to know the time zone before the whole game is loaded.
+    public static func settings(from source: ContentSource) -> GameSettings? {
+        guard let text = try? source.text(at: ContentFormat.gameFile) else { return nil }
+        let collector = DiagnosticCollector()
+        return YAMLFile(path: ContentFormat.gameFile, text: text, collector: collector).root
+            .flatMap { GameSettings.read($0, file: ContentFormat.gameFile, collector: collector) }
+    }
+
     public static func load(from source: ContentSource) -> Result {
         let collector = DiagnosticCollector()
         var sourceMap = SourceMap()

@@ -35,16 +35,12 @@ public struct EventRecorder: Sendable {
                                                  at: torn?.location,
                                                  hint: "open \(ContentFormat.eventLogFile), delete or complete line \(log.lineCount), then try again")])
                 }
-                if let violation = Engine.violation(of: event, appendingTo: log, game: game) {
-                    var refused = violation
+                let outcome = Engine.appending(event, to: log, game: game)
+                if var refused = outcome.violation {
                     refused.location = nil
                     throw QuestlineError([refused])
                 }
-                var written = log
-                var counted = event
-                counted.line = log.lineCount + 1
-                written.events.append(counted)
-                after = Engine.state(of: game, log: written, asOf: max(event.at, written.events.map(\.at).max() ?? event.at))
+                after = outcome.state
                 return EventEncoder.line(for: event, calendar: calendar)
             }
         } catch let error as EventLogFile.AppendError {

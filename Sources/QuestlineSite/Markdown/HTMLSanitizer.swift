@@ -1,64 +1,61 @@
 /// Keeps the markup Ink writes for Markdown and escapes everything else.
 ///
-/// Allowed tags are re-written from scratch: no attributes except `href` on `a` and `src`/`alt`
-/// on `img`, each checked (`URLPolicy`) and quoted. Any other `<` becomes `&lt;`, so raw HTML,
-/// comments and broken tags show as text and never run.
+/// Allowed tags are rebuilt from scratch: no attributes except `href` on `a` and `src`/`alt`
+/// on `img`, each checked (`URLPolicy`) and quoted. A tag is kept only where the HTML content
+/// model allows it and a closing tag only when its element is open, so raw HTML in a message
+/// can neither run nor unbalance the page: what does not fit is shown as text. Images from
+/// other sites become links, so a page never loads anything from a third party.
 enum HTMLSanitizer {
-    static let plainTags: Set<String> = [
-        "p", "em", "strong", "del", "s", "code", "pre", "blockquote", "ul", "ol", "li",
-        "h1", "h2", "h3", "h4", "h5", "h6", "br", "hr", "table", "thead", "tbody", "tr", "th", "td",
-    ]
-    static let voidTags: Set<String> = ["br", "hr", "img"]
-
     static func sanitize(_ html: String) -> String {
-        var output = ""
+        var balancer = TagBalancer()
         var rest = Substring(html)
         while let open = rest.firstIndex(of: "<") {
-            output += escapeText(rest[..<open])
+            balancer.text(escapeText(rest[..<open]))
             let tail = rest[open...]
-            if let close = tail.firstIndex(of: ">"), let tag = rebuild(tail[tail.index(after: open)..<close]) {
-                output += tag
+            if let close = tail.firstIndex(of: ">"), let tag = parse(tail[tail.index(after: open)..<close]) {
+                if !balancer.apply(tag) { balancer.text(HTMLEscape.text(String(tail[...close]))) }
                 rest = tail[tail.index(after: close)...]
             } else {
-                output += "&lt;"
+                balancer.text("&lt;")
                 rest = tail.dropFirst()
             }
         }
-        output += escapeText(rest)
-        return output
+        balancer.text(escapeText(rest))
+        return balancer.finish()
     }
 
-    /// Ink's text is already escaped except `>` and quotes, which are harmless in content but
-    /// escaped anyway so that nothing can end a tag.
+    /// Ink's text is already escaped except `>`, which is escaped too so nothing can end a tag.
     private static func escapeText(_ text: Substring) -> String {
         text.replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    /// The safe form of a tag written between `<` and `>`, or nil to show it as text.
-    private static func rebuild(_ inner: Substring) -> String? {
+    /// A tag as Ink writes it, reduced to what may be kept; nil when it is not one we keep.
+    enum Tag: Equatable {
+        case open(String)
+        case close(String)
+        case link(href: String?)
+        case image(src: String, alt: String)
+    }
+
+    static func parse(_ inner: Substring) -> Tag? {
         let closing = inner.hasPrefix("/")
         let body = closing ? inner.dropFirst() : inner
         let name = String(body.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }).lowercased()
-        guard !name.isEmpty else { return nil }
+        guard ContentModel.known.contains(name) else { return nil }
         let attributes = body.dropFirst(name.count)
-        if closing {
-            return attributes.allSatisfy(\.isWhitespace) && (plainTags.contains(name) || name == "a") ? "</\(name)>" : nil
+        if closing { return attributes.allSatisfy(\.isWhitespace) && !ContentModel.void.contains(name) ? .close(name) : nil }
+        switch name {
+        case "a":
+            let href = value(of: "href", in: attributes, before: nil)
+            return .link(href: href.flatMap { URLPolicy.isAllowed($0) ? URLPolicy.encoded($0) : nil })
+        case "img":
+            guard let src = value(of: "src", in: attributes, before: "\" alt=\""), URLPolicy.isAllowed(src) else { return nil }
+            return .image(src: URLPolicy.encoded(src), alt: value(of: "alt", in: attributes, before: nil) ?? "")
+        default:
+            let plain = attributes.allSatisfy { $0.isWhitespace || $0 == "/" }
+                || (name == "code" && attributes.hasPrefix(" class=\"") && attributes.hasSuffix("\""))
+            return plain ? .open(name) : nil
         }
-        if plainTags.contains(name) {
-            let ok = attributes.allSatisfy { $0.isWhitespace || $0 == "/" }
-                || (name == "code" && attributes.hasPrefix(" class=\""))
-            return ok ? "<\(name)>" : nil
-        }
-        if name == "a" {
-            guard let href = value(of: "href", in: attributes, before: nil) else { return "<a>" }
-            return URLPolicy.isAllowed(href) ? "<a href=\"\(HTMLEscape.text(href))\" rel=\"nofollow noopener\">" : "<a>"
-        }
-        if name == "img" {
-            guard let src = value(of: "src", in: attributes, before: " alt=\""), URLPolicy.isAllowed(src) else { return "" }
-            let alt = value(of: "alt", in: attributes, before: nil) ?? ""
-            return "<img src=\"\(HTMLEscape.text(src))\" alt=\"\(HTMLEscape.text(alt))\" loading=\"lazy\">"
-        }
-        return nil
     }
 
     /// The text of `name="…"`: up to `before` when given, else up to the last quote. Ink does not
@@ -77,20 +74,5 @@ enum HTMLSanitizer {
     private static func decodeEntities(_ text: String) -> String {
         text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-    }
-}
-
-/// Which link and image targets content may use: http, https, mailto, or relative.
-enum URLPolicy {
-    static func isAllowed(_ url: String) -> Bool {
-        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
-        // Entities and control characters can hide a scheme from a browser's point of view.
-        if trimmed.contains("&") && (trimmed.contains("&#") || trimmed.lowercased().contains("&colon")) { return false }
-        if trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return false }
-        let lower = trimmed.lowercased()
-        for scheme in ["http://", "https://", "mailto:"] where lower.hasPrefix(scheme) { return true }
-        // Relative: no scheme before the first path, query or fragment character.
-        let head = lower.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return !head.contains(":") && !lower.hasPrefix("//")
     }
 }

@@ -80,8 +80,13 @@ extension SiteContext {
                 return ["status": status, "number": offset + 1,
                         "label": strings.format("span_cell", ["number": "\(offset + 1)", "day": self.day(day), "status": strings["span_\(status)"]])]
             }
+            let last = first.adding(days: span - 1)
+            let position = state.today < first ? strings.format("span_starts", ["day": self.day(first)])
+                : state.today > last ? strings.format("span_finished", ["day": self.day(last)])
+                : strings.format("span_day", ["number": "\(first.days(to: state.today) + 1)", "total": "\(span)"])
             return ["title": challenge.title, "cells": cells, "style": Self.colorStyle(challenge.color, variable: "--span"),
                     "summary": strings.format("span_summary", ["done": "\(done)", "total": "\(span)"]),
+                    "position": position, "percent": done * 100 / span,
                     "href": root + Routes.challenge(challenge.id)]
         }
     }

@@ -28,6 +28,26 @@ extension SiteContext {
             }
             return ["day": longDay(day), "date": day.description, "isToday": day == state.today, "players": players]
         }
-        return page(.history, route: Routes.history, title: strings["nav_history"], ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1])
+        return page(.history, route: Routes.history, title: strings["nav_history"],
+                    ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1,
+                     "overall": overallRates()])
+    }
+
+    /// Each player's completion rate over every day played: quests done of those done or missed
+    /// (today's open quests are not missed yet).
+    func overallRates() -> [[String: Any]] {
+        state.players.compactMap { player -> [String: Any]? in
+            var done = 0, settled = 0
+            for day in state.playedDays(limit: 400) {
+                for quest in state.quests(for: player.id, on: day) where quest.state == .done || quest.state == .missed {
+                    settled += 1
+                    if quest.state == .done { done += 1 }
+                }
+            }
+            guard settled > 0 else { return nil }
+            let rate = percent(done, settled)
+            return ["name": personName(player.id), "rate": rate, "showName": state.players.count > 1,
+                    "text": strings.format("overall_rate", ["done": "\(done)", "total": "\(settled)"])]
+        }
     }
 }

@@ -18,6 +18,14 @@ extension SiteContext {
             }
             model["suggestions"] = Array(suggestions)
             model["hasSuggestions"] = list.isEmpty && !suggestions.isEmpty
+            // A family chart has goals and no challenges: show the goals, not an empty quest list.
+            model["hasChallenges"] = game.challenges.contains { $0.isFor(player.id) }
+            let goals = state.goals.filter { $0.player == player.id }.map { status -> [String: Any] in
+                ["title": game.goals.first { $0.id == status.goal }?.title ?? status.goal, "percent": status.percent,
+                 "text": strings.format("goal_progress", ["value": amount(min(status.value, status.target)), "target": amount(status.target)])]
+            }
+            model["goals"] = goals
+            model["hasGoals"] = !goals.isEmpty
             return model
         }
         let givers = game.people.filter { !$0.role.plays }.map { person($0.id, root: root) }

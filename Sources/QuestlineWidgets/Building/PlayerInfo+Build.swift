@@ -7,8 +7,14 @@ extension SnapshotContext {
         let avatar = size == .small ? nil : person.flatMap { $0.avatarIsImage ? nil : $0.avatar }.map { TextClip.clip($0, 8) }
         return PlayerInfo(id: player.id, name: clip(person?.name ?? player.id), avatar: avatar,
                           balance: player.balance, worth: worth(of: player.balance),
-                          streak: StreakInfo(current: player.streak.current, best: size > .small ? player.streak.best : nil),
+                          streak: hasStreaks(player.id)
+                              ? StreakInfo(current: player.streak.current, best: size > .small ? player.streak.best : nil) : nil,
                           next: withNext ? nextReward(for: player.id) : nil, url: withLink ? url(Routes.person(player.id)) : nil)
+    }
+
+    /// Whether the player has any recurring quest: without one there is no streak to show.
+    func hasStreaks(_ player: String) -> Bool {
+        game.challenges.contains { $0.isFor(player) && $0.schedule.recurrence != nil }
     }
 
     /// The cheapest reward not yet unlocked: title and price only, never its message or media.

@@ -21,11 +21,15 @@ enum StateText {
         return TextClip.clip(parts.joined(separator: " · "), limit)
     }
 
-    /// "Emma 12 stars (120,00 kr), Noah 5 stars (50,00 kr) · 3 quests open". No title: a
-    /// sensor or widget already carries the game's name.
+    /// "Emma 12 · Noah 5 · Ida 3 stars · 3 quests open" for a family, "Sam 95 points (950,00 kr)"
+    /// for one player. No title: a sensor or widget already carries the game's name.
     static func game(_ glances: [Glance], currency: Currency, at instant: Date) -> String {
-        let balances = glances.map { "\($0.name) \(currency.amount($0.balance))\($0.worth.map { " (\($0))" } ?? "")" }
-        var text = balances.joined(separator: ", ")
+        var text: String
+        if glances.count == 1, let only = glances.first {
+            text = "\(only.name) \(currency.amount(only.balance))\(only.worth.map { " (\($0))" } ?? "")"
+        } else {
+            text = glances.map { "\($0.name) \($0.balance)" }.joined(separator: " · ") + " \(currency.name)"
+        }
         let open = glances.reduce(0) { $0 + $1.questCounts(at: instant).open }
         if glances.contains(where: { !$0.quests.isEmpty }) { text += " · \(open) quest\(open == 1 ? "" : "s") open" }
         return TextClip.clip(text, limit)

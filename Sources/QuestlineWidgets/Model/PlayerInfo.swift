@@ -7,14 +7,15 @@ public struct PlayerInfo: Codable, Sendable, Equatable {
     public var balance: Int
     /// The balance's money worth, formatted for the game's locale ("250,00 kr").
     public var worth: String?
-    public var streak: StreakInfo
+    /// Nil when the player has no recurring quests, so a streak means nothing.
+    public var streak: StreakInfo?
     /// The next reward within reach; nil when every reward is unlocked.
     public var next: RewardInfo?
     /// The player's page on the site; in the small game snapshot only the game's link is kept
     /// (a small widget has one tap target).
     public var url: String?
 
-    public init(id: String, name: String, avatar: String?, balance: Int, worth: String?, streak: StreakInfo,
+    public init(id: String, name: String, avatar: String?, balance: Int, worth: String?, streak: StreakInfo?,
                 next: RewardInfo?, url: String?) {
         self.id = id
         self.name = name

@@ -134,7 +134,7 @@ public enum WidgetSchema {
         "player": {
           "type": "object",
           "additionalProperties": false,
-          "required": ["id", "name", "balance", "streak"],
+          "required": ["id", "name", "balance"],
           "properties": {
             "id": { "$ref": "#/$defs/id" },
             "name": { "$ref": "#/$defs/text" },

@@ -11,9 +11,9 @@ struct SiteOptions: ParsableArguments {
 
     var source: DirectorySource { DirectorySource(root: siteURL) }
 
-    /// Reads `game.yaml` just far enough to know the time zone, for reading instants.
+    /// The game's calendar from `game.yaml` alone, for reading instants written without an offset.
     func gameCalendar() -> GameCalendar? {
-        ContentLoader.load(from: source).game?.settings.calendar
+        ContentLoader.settings(from: source)?.calendar
     }
 }
 
@@ -25,9 +25,11 @@ struct AsOfOption: ParsableArguments {
     var asOf: String?
 
     /// The instant to compute at, read in the game's time zone when it has no offset.
-    func instant(calendar: GameCalendar?) throws -> Date {
+    /// `calendar` is asked for only when `--as-of` needs a time zone.
+    func instant(calendar: @autoclosure () -> GameCalendar?) throws -> Date {
         if let asOf {
-            guard let date = Instant.parse(asOf, in: calendar ?? GameCalendar(timeZone: TimeZone(identifier: "UTC")!)) else {
+            let date = Instant.parse(asOf) ?? Instant.parse(asOf, in: calendar() ?? GameCalendar(timeZone: TimeZone(identifier: "UTC")!))
+            guard let date else {
                 throw ValidationError("--as-of \"\(asOf)\" is not an instant; write 2026-06-13T18:00:00+02:00, 2026-06-13T18:00 or 2026-06-13")
             }
             return date

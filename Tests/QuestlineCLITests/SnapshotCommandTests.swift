@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@Suite("questline snapshot", .serialized)
+struct SnapshotCommandTests {
+    @Test("Prints one compact snapshot of the sample game, the same bytes build writes")
+    func sample() throws {
+        let arguments = ["--site", CLI.repositoryRoot.path, "--as-of", "2026-06-13T20:00", "--base-url", "https://example.org/sam/"]
+        let result = try CLI.run(["snapshot", "--player", "sam", "--size", "medium"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["size"] as? String == "medium")
+        #expect((object["player"] as? [String: Any])?["url"] as? String == "https://example.org/sam/people/sam/")
+        #expect(!result.stdout.contains("\n  "), "compact")
+        #expect(result.stdout.utf8.count <= 2048)
+
+        let output = try TemporarySite([:])
+        let build = try CLI.run(["build", "--output", output.root.path] + arguments)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(try output.read("widgets/sam-medium.json") == result.stdout.trimmingCharacters(in: .newlines))
+    }
+
+    @Test("An unknown player or size is a usage error naming the choices")
+    func usage() throws {
+        let site = ["--site", CLI.repositoryRoot.path, "--as-of", "2026-06-13T20:00"]
+        let player = try CLI.run(["snapshot", "--player", "bob"] + site)
+        #expect(player.status == 64)
+        #expect(player.stderr.contains("unknown player 'bob' (players are: sam)"))
+        let size = try CLI.run(["snapshot", "--size", "huge"] + site)
+        #expect(size.status == 64)
+    }
+
+    @Test("A game with errors prints them and no snapshot")
+    func brokenGame() throws {
+        let site = try TemporarySite.small()
+        try site.write("content/challenges.yaml", "- {id: swim, title: Swim, category: c, points: lots}\n")
+        let result = try site.run(["snapshot"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("points must be a whole number"))
+    }
+}
