@@ -39,6 +39,19 @@ struct OutputWriterTests {
         #expect(read("x.css") == "changed")
     }
 
+    @Test("A rebuild that changes nothing touches no file, not even the manifest")
+    func noChange() throws {
+        let writer = OutputWriter(folder: folder)
+        let files = [OutputFile(path: "index.html", text: "home")]
+        _ = try writer.write(files)
+        let manifest = folder.appendingPathComponent(OutputWriter.manifestName).path
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: manifest)
+        #expect(try writer.write(files) == WriteSummary(written: 0, unchanged: 1, removed: 0))
+        #expect(try FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date == Date(timeIntervalSince1970: 1_000))
+        _ = try writer.write(files + [OutputFile(path: "new.html", text: "n")])
+        #expect(read(OutputWriter.manifestName) == "index.html\nnew.html\n")
+    }
+
     @Test("Files an earlier build wrote are removed; files questline never wrote stay")
     func removal() throws {
         let writer = OutputWriter(folder: folder)

@@ -41,8 +41,11 @@ public struct OutputWriter: Sendable {
                 removeEmptyFolders(above: url)
             }
         }
-        let manifest = current.sorted().joined(separator: "\n") + "\n"
-        try Self.replace(folder.appendingPathComponent(Self.manifestName), with: Data(manifest.utf8))
+        // A rebuild that changes nothing writes nothing, the manifest included.
+        if current != previous {
+            let manifest = current.sorted().joined(separator: "\n") + "\n"
+            try Self.replace(folder.appendingPathComponent(Self.manifestName), with: Data(manifest.utf8))
+        }
         return summary
     }
 
