@@ -40,7 +40,7 @@ public struct GameState: Sendable {
     public func player(_ id: String) -> PlayerState? { index.player[id].map { players[$0] } }
 
     /// The player's first completion of a challenge that counts for a day.
-    func completion(of challenge: String, by player: String, on day: LocalDate) -> Completion? {
+    public func completion(of challenge: String, by player: String, on day: LocalDate) -> Completion? {
         guard let position = index.player[player] else { return nil }
         return index.completionsByDay[player]?[day]?.lazy.map { self.players[position].completions[$0] }.first { $0.challenge == challenge }
     }

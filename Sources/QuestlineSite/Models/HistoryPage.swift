@@ -5,15 +5,18 @@ import QuestlineCore
 extension SiteContext {
     func historyPage() -> Page {
         let root = Page.root(of: Routes.history)
+        // Each player's completions and unlocks by day, grouped once rather than filtered per day.
+        let completionsByDay = state.players.map { player in Dictionary(grouping: player.completions, by: \.day) }
+        let unlocksByDay = state.players.map { player in Dictionary(grouping: player.unlocks) { calendar.date(of: $0.at) } }
         let days = state.playedDays(limit: 400).reversed().map { day -> [String: Any] in
-            let players = state.players.map { player -> [String: Any] in
+            let players = state.players.enumerated().map { position, player -> [String: Any] in
                 let quests = self.quests(for: player.id, on: day, root: root)
                 let scheduled = Set(state.quests(for: player.id, on: day).map(\.challenge))
                 let done = quests.filter { $0["done"] as? Bool == true }.count
-                let extra = player.completions.filter { $0.day == day && !scheduled.contains($0.challenge) }.map { completion -> [String: Any] in
+                let extra = (completionsByDay[position][day] ?? []).filter { !scheduled.contains($0.challenge) }.map { completion -> [String: Any] in
                     ["title": challengeTitle(completion.challenge), "points": "+\(amount(completion.points))", "time": time(completion.at)]
                 }
-                let unlocks = player.unlocks.filter { calendar.date(of: $0.at) == day }.map { ["title": rewardTitle($0.reward), "time": time($0.at)] }
+                let unlocks = (unlocksByDay[position][day] ?? []).map { ["title": rewardTitle($0.reward), "time": time($0.at)] }
                 var model: [String: Any] = [
                     "name": personName(player.id), "quests": quests, "hasQuests": !quests.isEmpty,
                     "extra": extra, "unlocks": unlocks,

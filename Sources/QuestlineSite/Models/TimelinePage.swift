@@ -73,7 +73,8 @@ extension SiteContext {
                 if let option, let options = game.challenge(challenge)?.options, game.challenge(challenge).map(state.isRevealed) == true {
                     node["detail"] = "\(strings["option_\(option.rawValue)"]): \(options.text(for: option))"
                 }
-                if let completion = state.player(entry.player ?? "")?.completions.first(where: { $0.line == entry.line }) {
+                // A challenge counts once a day for a player, so its day finds the completion without a scan.
+                if let completion = state.completion(of: challenge, by: entry.player ?? "", on: entry.day) {
                     if let text = completion.text { node["proofText"] = text }
                     if proof == .photo, let media = completion.media { node["proofImage"] = root + MediaRoute.path(media) }
                 }
