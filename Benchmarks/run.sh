@@ -7,7 +7,7 @@
 # then Hugo and the floor (writing the same bytes, nothing rendered) in alternate rounds.
 # It reports; it never fails on a slow figure. ROUNDS=5, HUGO_SIZE=L, BUILD_TIMEOUT=900 (s) and
 # RESULTS=Benchmarks/work/results.txt by default.
-# See docs/benchmarks.md for what each figure means.
+# See the Benchmarks section of README.md for what each figure means.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SIZES=("$@"); [ ${#SIZES[@]} -eq 0 ] && SIZES=(S M L XL)
