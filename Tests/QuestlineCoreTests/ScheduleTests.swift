@@ -190,3 +190,34 @@ struct DailyPickTests {
         ])
     }
 }
+
+@Suite("Streak day rows")
+struct DayRowsTests {
+    @Test("The bit-mask rows and the set rows agree, so games past 64 quests get the same streaks")
+    func parity() {
+        let quests = """
+        - {id: run, title: Run, category: c, points: 5, schedule: {every: [mon, wed, fri], at: "07:30"}}
+        - {id: read, title: Read, category: c, points: 1, schedule: daily}
+        - {id: span, title: Span, category: c, points: 1, schedule: {days: 10, from: 2026-06-17}}
+        - {id: late, title: Late, category: c, points: 1, schedule: {every: day, from: 2026-06-20, until: 2026-06-24}}
+        """
+        let completions = (0..<14).flatMap { offset -> [String] in
+            let day = LocalDate("2026-06-15")!.adding(days: offset)
+            return ["run", "read", "span", "late"].enumerated().compactMap { index, id in
+                (offset + index) % 3 == 0 ? nil : event("\(day)T21:00:00+02:00", "complete", ["player": "sam", "challenge": id])
+            }
+        }
+        let fixture = Fixture(["content/challenges.yaml": quests, "content/rewards.yaml": "",
+                               "content/game.yaml": Fixture.gameYAML.replacingOccurrences(of: "2026-06-12", with: "2026-06-15")],
+                              events: completions)
+        let state = fixture.state(asOf: "2026-06-28T22:00:00+02:00")
+        let player = state.player("sam")!
+        let recurring = state.game.challenges.compactMap { c in c.schedule.recurrence.map { (c.id, $0) } }
+        let days = DateRange(LocalDate("2026-06-15")!, LocalDate("2026-06-28")!).days
+        let bits = DayRows.bits(player: player, recurring: recurring, days: days, game: state.game)
+        let sets = DayRows.sets(player: player, recurring: recurring, days: days, game: state.game)
+        #expect(bits.map(\.hasSchedule) == sets.map(\.hasSchedule))
+        #expect(bits.map(\.isComplete) == sets.map(\.isComplete))
+        #expect(bits.contains { $0.isComplete } && bits.contains { !$0.isComplete }, "the data exercises both outcomes")
+    }
+}
