@@ -34,6 +34,7 @@ struct PresetBuildTests {
         #expect(count("class=\"reward-card is-locked\"", in: rewards) == 2)
         #expect(try site.read("output/timeline/index.html").contains("class=\"final-badge is-locked\""))
         #expect(try site.read("output/index.html").contains("data-theme=\"party\""))
+        #expect(try site.read("output/index.html").contains("class=\"tile tile-challenges\""))
         let board = try site.read("output/challenges/index.html")
         #expect(count("???", in: board) >= 1, "an unrevealed dare shows as ???")
         #expect(!board.contains("Trade a shoe"), "and its text stays secret")
@@ -83,6 +84,8 @@ struct PresetBuildTests {
         let home = try site.read("output/index.html")
         #expect(home.contains("class=\"home-goals\""), "a family home shows goals")
         #expect(!home.contains("Nothing scheduled today"), "and no empty quest list for a game without challenges")
+        #expect(!home.contains("href=\"challenges/\""), "nor a link to an empty challenge board")
+        #expect(home.contains("class=\"tile tile-goals\""))
     }
 
     @Test("daily-challenge: the day's pick, the mission log with completion rates, the arcade look")

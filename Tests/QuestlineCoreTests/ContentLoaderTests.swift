@@ -258,3 +258,14 @@ struct ContentListTests {
         ])
     }
 }
+
+@Suite("Loading content: reserved ids")
+struct ReservedIDTests {
+    @Test("A player called 'game' is refused by check, not first by the build")
+    func gamePlayer() {
+        let check = Fixture(["content/people.yaml": "- {id: game, name: Game, role: player}\n- {id: jo, name: Jo, role: friend}"]).check()
+        #expect(check.diagnostics.errors.lines == [
+            "content/people.yaml:1:8: error: 'game' cannot be a player's id: the widget feed names its whole-game snapshots game-small.json and so on",
+        ])
+    }
+}

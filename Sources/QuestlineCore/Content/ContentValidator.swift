@@ -16,6 +16,9 @@ struct ContentValidator {
 
     private var playerIDs: [String] { game.players.map(\.id) }
 
+    /// Player ids that would give a widget snapshot the same file name as another one.
+    static let reservedPlayerIDs: Set<String> = ["game"]
+
     private func peopleList(_ people: [Person]) -> String {
         people.isEmpty ? "none" : people.map(\.id).joined(separator: ", ")
     }
@@ -49,6 +52,10 @@ struct ContentValidator {
         if game.players.count > game.settings.limits.players {
             collector.error("\(game.players.count) players; this game allows at most \(game.settings.limits.players)",
                             at: SourceLocation(file: ContentFormat.peopleFile), hint: "raise limits.players in game.yaml if you mean it")
+        }
+        for player in game.players where Self.reservedPlayerIDs.contains(player.id) {
+            collector.error("'\(player.id)' cannot be a player's id: the widget feed names its whole-game snapshots \(player.id)-small.json and so on",
+                            at: sourceMap.location("person", player.id, "id"), hint: "choose another id, e.g. '\(player.id)r'")
         }
         for person in game.people where person.avatarIsImage {
             checkMedia(person.avatar!, field: "avatar", kind: "person", id: person.id)

@@ -34,6 +34,7 @@ extension SiteContext {
             "players": players, "hasGivers": !givers.isEmpty, "hasRecent": !recent.isEmpty,
             "givers": givers,
             "badge": finalBadge(),
+            "hasBoard": !game.challenges.isEmpty,
             "recent": recent,
         ]
         if let description = settings.description { values["description"] = description }

@@ -24,7 +24,8 @@ extension SiteContext {
             "feedHref": root + Routes.atomFeed,
             "icsHref": root + Routes.iCalendar,
             "kind": kind.rawValue,
-            "nav": Self.navigation.map { item -> [String: Any] in
+            // A game without challenges (a family star chart) has no board to go to.
+            "nav": Self.navigation.filter { $0.route != Routes.challenges || !game.challenges.isEmpty }.map { item -> [String: Any] in
                 ["href": item.route.isEmpty ? (root.isEmpty ? "./" : root) : root + item.route,
                  "label": strings[item.key], "current": item.route == route]
             },
