@@ -48,13 +48,15 @@ struct DeterminismTests {
         #expect(index.schema == "https://example.org/quest/widgets/schema.json")
     }
 
-    @Test("A player called 'game' is refused rather than overwriting the game's snapshots")
+    @Test("A player called 'game' is refused rather than overwriting the game's snapshots (check refuses it first)")
     func playerCalledGame() throws {
         var files = Fixtures.family
         files["content/people.yaml"] = files["content/people.yaml"]!.replacingOccurrences(of: "id: noah", with: "id: game")
         files["content/challenges.yaml"] = files["content/challenges.yaml"]!.replacingOccurrences(of: "for: [noah]", with: "for: [game]")
         files["content/events.jsonl"] = files["content/events.jsonl"]!.replacingOccurrences(of: "\"noah\"", with: "\"game\"")
-        let state = try Fixtures.state(files, asOf: "2026-03-30T12:00")
+        let check = GameCheck.run(source: InMemorySource(files), asOf: Instant.parse("2026-03-30T12:00:00+02:00")!)
+        #expect(check.diagnostics.errors.map(\.message).contains { $0.hasPrefix("'game' cannot be a player's id") })
+        let state = try Fixtures.state(files, asOf: "2026-03-30T12:00", allowErrors: true)
         #expect(throws: WidgetFeedError.fileNameClash(player: "game")) {
             try WidgetFeed.files(state: state, baseURL: Fixtures.baseURL)
         }
