@@ -81,7 +81,7 @@ public struct OutputWriter: Sendable {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 { if errno == EINTR { continue }; failure = String(cString: strerror(errno)); return }
                 offset += written
             }
@@ -94,6 +94,15 @@ public struct OutputWriter: Sendable {
             throw QuestlineError("cannot write \(url.path): \(failure)")
         }
     }
+}
+
+/// write(2) under a name that does not clash with `OutputWriter.write`, on Linux and macOS alike.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(descriptor, bytes, count)
+    #else
+    return Darwin.write(descriptor, bytes, count)
+    #endif
 }
 
 /// What a write did, for the build's summary line.
