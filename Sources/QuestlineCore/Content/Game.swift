@@ -1,9 +1,9 @@
 /// A whole game as written in its content folder: settings, people, challenges, rewards and goals.
 public struct Game: Sendable {
-    public var settings: GameSettings
-    public var people: [Person]
-    public var challenges: [Challenge]
-    public var rewards: [Reward]
+    public var settings: GameSettings { didSet { index = Index(self) } }
+    public var people: [Person] { didSet { index = Index(self) } }
+    public var challenges: [Challenge] { didSet { index = Index(self) } }
+    public var rewards: [Reward] { didSet { index = Index(self) } }
     public var goals: [Goal]
 
     public init(settings: GameSettings, people: [Person] = [], challenges: [Challenge] = [],
@@ -13,18 +13,54 @@ public struct Game: Sendable {
         self.challenges = challenges
         self.rewards = rewards
         self.goals = goals
-        self.personIndex = Dictionary(people.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        self.challengeIndex = Dictionary(challenges.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        self.rewardIndex = Dictionary(rewards.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        self.index = Index(people: people, challenges: challenges, rewards: rewards, settings: settings)
     }
 
-    private let personIndex: [String: Int]
-    private let challengeIndex: [String: Int]
-    private let rewardIndex: [String: Int]
+    /// Positions by id, and the challenges a day can schedule; rebuilt whenever what they index changes.
+    private struct Index: Sendable {
+        var person: [String: Int]
+        var challenge: [String: Int]
+        var reward: [String: Int]
+        var recurring: [Int]
+        var dailyPickPool: [Challenge]
+        /// Once-challenges open to every player, by id, and those only some players may do.
+        var onceForAll: Set<String>
+        var onceForSome: [Int]
+        /// Secret once-challenges open to every player.
+        var secretOnceForAll: [Int]
 
-    public func person(_ id: String) -> Person? { personIndex[id].map { people[$0] } }
-    public func challenge(_ id: String) -> Challenge? { challengeIndex[id].map { challenges[$0] } }
-    public func reward(_ id: String) -> Reward? { rewardIndex[id].map { rewards[$0] } }
+        init(_ game: Game) { self.init(people: game.people, challenges: game.challenges, rewards: game.rewards, settings: game.settings) }
+
+        init(people: [Person], challenges: [Challenge], rewards: [Reward], settings: GameSettings) {
+            person = Dictionary(people.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+            challenge = Dictionary(challenges.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+            reward = Dictionary(rewards.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+            recurring = challenges.indices.filter { challenges[$0].schedule.recurrence != nil }
+            dailyPickPool = DailyPick.pool(of: challenges, settings: settings)
+            let once = challenges.indices.filter { challenges[$0].schedule == .once }
+            onceForAll = Set(once.filter { challenges[$0].players.isEmpty }.map { challenges[$0].id })
+            onceForSome = once.filter { !challenges[$0].players.isEmpty }
+            secretOnceForAll = once.filter { challenges[$0].players.isEmpty && challenges[$0].secret != nil }
+        }
+    }
+
+    private var index: Index
+
+    public func person(_ id: String) -> Person? { index.person[id].map { people[$0] } }
+    public func challenge(_ id: String) -> Challenge? { index.challenge[id].map { challenges[$0] } }
+    public func reward(_ id: String) -> Reward? { index.reward[id].map { rewards[$0] } }
+
+    /// The challenges with a recurring schedule, in order: the only ones a day can schedule.
+    public var recurringChallenges: some Collection<Challenge> { index.recurring.lazy.map { challenges[$0] } }
+
+    /// The daily pick's pool, by id (see `DailyPick.pool(of:)`).
+    public var dailyPickPool: [Challenge] { index.dailyPickPool }
+
+    /// Whether a challenge is a once-challenge every player may do (see `onceCounts(for:)`).
+    func isOnceForAll(_ id: String) -> Bool { index.onceForAll.contains(id) }
+    var onceForAllCount: Int { index.onceForAll.count }
+    var onceForSome: some Collection<Challenge> { index.onceForSome.lazy.map { challenges[$0] } }
+    var secretOnceForAll: some Collection<Challenge> { index.secretOnceForAll.lazy.map { challenges[$0] } }
 
     /// People who earn and spend, in the order they are written.
     public var players: [Person] { people.filter { $0.role.plays } }

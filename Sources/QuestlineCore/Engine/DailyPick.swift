@@ -5,9 +5,11 @@
 /// Reordering the file does not change the picks; adding or removing pool entries does.
 public enum DailyPick {
     /// The enabled pool, in a fixed order (by id).
-    public static func pool(of game: Game) -> [Challenge] {
-        let enabled = Set(game.settings.dailyPick?.categories ?? [])
-        return game.challenges
+    public static func pool(of game: Game) -> [Challenge] { game.dailyPickPool }
+
+    static func pool(of challenges: [Challenge], settings: GameSettings) -> [Challenge] {
+        let enabled = Set(settings.dailyPick?.categories ?? [])
+        return challenges
             .filter { $0.schedule == .pool && (enabled.isEmpty || enabled.contains($0.category)) }
             .sorted { $0.id < $1.id }
     }

@@ -7,10 +7,10 @@ public struct GameState: Sendable {
     /// The local day of `asOf` in the game's time zone.
     public let today: LocalDate
     /// One per player, in the order people.yaml lists them.
-    public var players: [PlayerState] { didSet { index = StateIndex(players: players, rewards: rewards) } }
-    public var timeline: [TimelineEntry]
+    public var players: [PlayerState] { didSet { reindex() } }
+    public var timeline: [TimelineEntry] { didSet { reindex() } }
     /// Per reward and player, in rewards.yaml order.
-    public var rewards: [RewardStatus] { didSet { index = StateIndex(players: players, rewards: rewards) } }
+    public var rewards: [RewardStatus] { didSet { reindex() } }
     public var goals: [GoalStatus]
     public var dares: [DareStatus]
     public var finalBadge: FinalBadge
@@ -19,7 +19,7 @@ public struct GameState: Sendable {
     /// Events dated after the instant; they count later.
     public var pendingEvents: Int
     /// Where each player and reward status is, so pages and widgets look them up in constant time.
-    private var index: StateIndex
+    private(set) var index: StateIndex
 
     init(game: Game, asOf: Date, today: LocalDate, players: [PlayerState], timeline: [TimelineEntry], rewards: [RewardStatus],
          goals: [GoalStatus], dares: [DareStatus], finalBadge: FinalBadge, violations: [Diagnostic], pendingEvents: Int) {
@@ -34,8 +34,13 @@ public struct GameState: Sendable {
         self.finalBadge = finalBadge
         self.violations = violations
         self.pendingEvents = pendingEvents
-        self.index = StateIndex(players: players, rewards: rewards)
+        self.index = StateIndex(players: players, rewards: rewards, timeline: timeline)
     }
+
+    private mutating func reindex() { index = StateIndex(players: players, rewards: rewards, timeline: timeline) }
+
+    /// Positions in `timeline` of a player's entries (nil: entries of no player), in order.
+    public func timelinePositions(of player: String?) -> [Int] { index.timelineByPlayer[player ?? ""] ?? [] }
 
     public func player(_ id: String) -> PlayerState? { index.player[id].map { players[$0] } }
 
@@ -43,6 +48,22 @@ public struct GameState: Sendable {
     public func completion(of challenge: String, by player: String, on day: LocalDate) -> Completion? {
         guard let position = index.player[player] else { return nil }
         return index.completionsByDay[player]?[day]?.lazy.map { self.players[position].completions[$0] }.first { $0.challenge == challenge }
+    }
+
+    /// The player's completions of a challenge, oldest first, without scanning all of them.
+    public func completions(of challenge: String, by player: String) -> [Completion] {
+        guard let position = index.player[player], let found = index.completionsByChallenge[player]?[challenge] else { return [] }
+        return found.map { players[position].completions[$0] }
+    }
+
+    /// Whether the player has completed the challenge at least once.
+    public func hasCompleted(_ challenge: String, by player: String) -> Bool {
+        index.completionsByChallenge[player]?[challenge] != nil
+    }
+
+    /// The player's reward statuses, in rewards.yaml order.
+    public func rewards(for player: String) -> [RewardStatus] {
+        (index.rewardsByPlayer[player] ?? []).map { rewards[$0] }
     }
 
     public func dare(_ challenge: String) -> DareStatus? { dares.first { $0.challenge == challenge } }
@@ -58,7 +79,7 @@ public struct GameState: Sendable {
 
     /// The cheapest reward the player has not unlocked yet, and has not got enough for: the next one within reach.
     public func nextReward(for player: String) -> RewardStatus? {
-        let open = (index.rewardsByPlayer[player] ?? []).map { rewards[$0] }.filter { $0.state != .unlocked }
+        let open = rewards(for: player).filter { $0.state != .unlocked }
         return open.filter { $0.state == .locked }.min { ($0.pointsToGo, $0.reward) < ($1.pointsToGo, $1.reward) }
             ?? open.min { ($0.price, $0.reward) < ($1.price, $1.reward) }
     }

@@ -40,7 +40,7 @@ extension GameState {
             return QuestStatus(challenge: challenge.id, day: day, state: state, opensAt: opens,
                                completedAt: completion?.at, isDailyPick: pick)
         }
-        for challenge in game.challenges where challenge.isFor(playerID) {
+        for challenge in game.recurringChallenges where challenge.isFor(playerID) {
             if let recurrence = challenge.schedule.recurrence, game.isScheduled(recurrence, on: day) {
                 result.append(status(challenge, time: recurrence.time, pick: false))
             }
@@ -53,7 +53,7 @@ extension GameState {
 
     /// Whether a once-challenge is done, open, not open yet, or missed (the game ended), as of the instant.
     public func onceStatus(of challenge: Challenge, for playerID: String) -> QuestStatus.State {
-        if player(playerID)?.completions.contains(where: { $0.challenge == challenge.id }) == true { return .done }
+        if hasCompleted(challenge.id, by: playerID) { return .done }
         if today < game.settings.starts || !isRevealed(challenge) { return .upcoming }
         if let ends = game.settings.ends, today > ends { return .missed }
         return .available

@@ -14,7 +14,7 @@ extension SnapshotContext {
 
     /// Whether the player has any recurring quest: without one there is no streak to show.
     func hasStreaks(_ player: String) -> Bool {
-        game.challenges.contains { $0.isFor(player) && $0.schedule.recurrence != nil }
+        game.recurringChallenges.contains { $0.isFor(player) }
     }
 
     /// The cheapest reward not yet unlocked: title and price only, never its message or media.

@@ -20,15 +20,12 @@ extension SnapshotContext {
         var counts = ChallengeCounts()
         var any = false
         for player in players {
-            for challenge in game.challenges where challenge.schedule == .once && challenge.isFor(player) {
-                any = true
-                switch state.onceStatus(of: challenge, for: player) {
-                case .done: counts.done += 1
-                case .available: counts.available += 1
-                case .upcoming: counts.upcoming += 1
-                case .missed: counts.missed += 1
-                }
-            }
+            let once = state.onceCounts(for: player)
+            any = any || once.total > 0
+            counts.done += once.done
+            counts.available += once.available
+            counts.upcoming += once.upcoming
+            counts.missed += once.missed
         }
         return any ? counts : nil
     }

@@ -4,13 +4,26 @@ extension SnapshotContext {
     /// The latest timeline entries that concern the players (and the whole game), newest first.
     func timeline(for players: [String], limit: Int) -> [TimelineItem] {
         let wanted = Set(players)
-        let relevant = state.timeline.filter { entry in
+        func isRelevant(_ entry: TimelineEntry) -> Bool {
             if let player = entry.player { return wanted.contains(player) }
             // A dare revealed for someone else is not this snapshot's news; the final badge is everyone's.
             if case .reveal(let id) = entry.kind, let challenge = game.challenge(id) { return players.contains(where: challenge.isFor) }
             return true
         }
-        return relevant.suffix(limit).reversed().map(timelineItem)
+        // Newest first, stopping at the limit: through the index for a few players, else the whole timeline.
+        let positions: [Int]
+        if players.count <= 4 {
+            positions = (players.flatMap { state.timelinePositions(of: $0) } + state.timelinePositions(of: nil)).sorted(by: >)
+        } else {
+            positions = Array(state.timeline.indices.reversed())
+        }
+        var picked: [TimelineItem] = []
+        for position in positions {
+            if picked.count == limit { break }
+            let entry = state.timeline[position]
+            if isRelevant(entry) { picked.append(timelineItem(entry)) }
+        }
+        return picked
     }
 
     private func timelineItem(_ entry: TimelineEntry) -> TimelineItem {

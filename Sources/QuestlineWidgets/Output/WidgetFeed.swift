@@ -14,22 +14,26 @@ public enum WidgetFeed {
         if let clash = state.players.first(where: { $0.id == SnapshotKind.game.rawValue }) {
             throw WidgetFeedError.fileNameClash(player: clash.id)
         }
+        // The game's snapshots, then each player's, every size; built in parallel, kept in this order.
+        let jobs: [(player: String?, size: WidgetSize)] = ([nil] + state.players.map(\.id)).flatMap { player in
+            WidgetSize.allCases.map { (player, $0) }
+        }
+        let results = SnapshotResults(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
+            let (player, size) = jobs[position]
+            results.set(position, Result {
+                let snapshot = try player.map { try builder.playerSnapshot($0, size: size) } ?? builder.gameSnapshot(size: size)
+                let path = Routes.widgets + "\(player ?? SnapshotKind.game.rawValue)-\(size.rawValue).json"
+                return (path, snapshot.kind, try ByteBudget.fit(snapshot, path: path).bytes)
+            })
+        }
         var files: [OutputFile] = []
         var entries: [WidgetIndex.Entry] = []
-        func add(_ snapshot: WidgetSnapshot, name: String, player: String?) throws {
-            let path = Routes.widgets + "\(name)-\(snapshot.size.rawValue).json"
-            let bytes = try ByteBudget.fit(snapshot, path: path).bytes
+        for (job, result) in zip(jobs, results.values) {
+            let (path, kind, bytes) = try result!.get()
             files.append(OutputFile(path: path, bytes: bytes))
-            entries.append(WidgetIndex.Entry(path: path, url: Routes.url(path, base: baseURL), kind: snapshot.kind,
-                                             player: player, size: snapshot.size, bytes: bytes.count))
-        }
-        for size in WidgetSize.allCases {
-            try add(builder.gameSnapshot(size: size), name: SnapshotKind.game.rawValue, player: nil)
-        }
-        for player in state.players {
-            for size in WidgetSize.allCases {
-                try add(try builder.playerSnapshot(player.id, size: size), name: player.id, player: player.id)
-            }
+            entries.append(WidgetIndex.Entry(path: path, url: Routes.url(path, base: baseURL), kind: kind,
+                                             player: job.player, size: job.size, bytes: bytes.count))
         }
         let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.asOf, in: state.game.settings.calendar),
                                 title: state.game.settings.title, schema: Routes.url(schemaPath, base: baseURL), snapshots: entries)
@@ -44,5 +48,19 @@ public enum WidgetFeed {
         let snapshot = try player.map { try builder.playerSnapshot($0, size: size) } ?? builder.gameSnapshot(size: size)
         let name = player ?? SnapshotKind.game.rawValue
         return try ByteBudget.fit(snapshot, path: Routes.widgets + "\(name)-\(size.rawValue).json").bytes
+    }
+}
+
+/// Slots written from many threads, each index by exactly one.
+private final class SnapshotResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [Result<(String, SnapshotKind, Data), any Error>?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<(String, SnapshotKind, Data), any Error>) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
     }
 }
