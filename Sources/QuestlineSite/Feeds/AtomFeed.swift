@@ -8,8 +8,8 @@ extension SiteContext {
     func atomFeed() -> OutputFile {
         let base = options.baseURL
         func url(_ route: String) -> String { HTMLEscape.text(Routes.url(route, base: base)) }
-        let nodes = timelineNodes(root: "")
-        let entries = zip(state.timeline, nodes).suffix(Self.feedLimit).reversed()
+        let newest = state.timeline.suffix(Self.feedLimit)
+        let entries = zip(newest, timelineNodes(newest, root: "")).reversed()
         let updated = state.timeline.last.map { Instant.formatUTC($0.at) } ?? Instant.formatUTC(calendar.instant(settings.starts))
         let feedID = "tag:questline,\(settings.starts.year):" + HTMLEscape.text(Self.slug(settings.title))
         var xml = """

@@ -5,17 +5,28 @@ import QuestlineCore
 extension SiteContext {
     func calendarPage() -> Page {
         let root = Page.root(of: Routes.calendar)
-        let players = state.players.map { player -> [String: Any] in
+        let players = detailedPlayers.map { player -> [String: Any] in
             var model = person(player.id, root: root)
-            model["recent"] = heatmap(player, days: 90, caption: strings["heatmap_90"])
-            model["year"] = heatmap(player, days: 365, caption: strings["heatmap_year"])
+            let count = { (day: LocalDate) in player.activity[day]?.count ?? 0 }
+            model["recent"] = heatmap(count, days: 90, caption: strings["heatmap_90"])
+            model["year"] = heatmap(count, days: 365, caption: strings["heatmap_year"])
             model["spans"] = spanGrids(player, root: root)
             model["activeDays"] = strings.format("active_days", ["count": "\(player.activity.values.filter { $0.count > 0 }.count)"])
             model["streakText"] = strings.format("streak_text", ["current": "\(player.streak.current)", "best": "\(player.streak.best)"])
             return model
         }
+        // Past the cap, one heatmap adds up everyone, and the rest are listed by name.
+        var everyone: Any = false
+        if !rosterPlayers.isEmpty {
+            var total: [LocalDate: Int] = [:]
+            for player in state.players { for (day, activity) in player.activity { total[day, default: 0] += activity.count } }
+            let count = { (day: LocalDate) in total[day] ?? 0 }
+            everyone = ["heading": strings.format("everyone_heading", ["count": "\(state.players.count)"]),
+                        "recent": heatmap(count, days: 90, caption: strings["heatmap_90"], perLevel: state.players.count),
+                        "year": heatmap(count, days: 365, caption: strings["heatmap_year"], perLevel: state.players.count)] as [String: Any]
+        }
         return page(.calendar, route: Routes.calendar, title: strings["nav_calendar"], [
-            "players": players,
+            "players": players, "everyone": everyone, "roster": roster(root: root),
             "legend": (0...4).map { ["level": $0, "label": strings["level_\($0)"]] },
         ])
     }
@@ -31,7 +42,9 @@ extension SiteContext {
         }
     }
 
-    func heatmap(_ player: PlayerState, days: Int, caption: String) -> [String: Any] {
+    /// A heatmap of the last `days` days ending today, from a count of things done per day.
+    /// `perLevel` shades by the count per player when the map adds up many players.
+    func heatmap(_ countOn: (LocalDate) -> Int, days: Int, caption: String, perLevel: Int = 1) -> [String: Any] {
         let last = state.today
         let first = last.adding(days: -(days - 1))
         let weekStart = firstWeekday
@@ -43,8 +56,8 @@ extension SiteContext {
             let cells = (0..<weeks).map { week -> [String: Any] in
                 let day = gridStart.adding(days: week * 7 + row)
                 guard day >= first, day <= last else { return ["pad": true] }
-                let count = player.activity[day]?.count ?? 0
-                return ["level": Self.level(count), "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": "\(count)"]),
+                let count = countOn(day)
+                return ["level": Self.level((count + perLevel - 1) / perLevel), "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": "\(count)"]),
                         "today": day == last]
             }
             return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0]
@@ -58,7 +71,7 @@ extension SiteContext {
             defer { lastMonth = month }
             return month != lastMonth && (week > 0 || day.day <= 7) ? ["label": monthName(end)] : ["label": ""]
         }
-        let total = DateRange(first, last).days.reduce(0) { $0 + (player.activity[$1]?.count ?? 0) }
+        let total = DateRange(first, last).days.reduce(0) { $0 + countOn($1) }
         return ["caption": caption, "rows": rows, "months": months, "summary": strings.format("heatmap_total", ["count": "\(total)"]),
                 "range": "\(day(first)) – \(day(last))"]
     }
@@ -69,7 +82,7 @@ extension SiteContext {
             guard challenge.isFor(player.id), state.isRevealed(challenge), let recurrence = challenge.schedule.recurrence,
                   let span = recurrence.spanDays else { return nil }
             let first = game.activeRange(of: recurrence).first
-            let doneDays = Set(player.completions(of: challenge.id).map(\.day))
+            let doneDays = Set(state.completions(of: challenge.id, by: player.id).map(\.day))
             var done = 0
             let cells = (0..<span).map { offset -> [String: Any] in
                 let day = first.adding(days: offset)

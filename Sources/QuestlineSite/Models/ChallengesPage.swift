@@ -34,7 +34,7 @@ extension SiteContext {
         if let description = challenge.description { card["descriptionHTML"] = MarkdownRenderer.html(description) }
         if let tier = challenge.tier { card["tier"] = strings["tier_\(tier.rawValue)"]; card["tierKey"] = tier.rawValue }
         if let options = challenge.options {
-            let chosen = Set(state.players.flatMap { $0.completions(of: challenge.id).compactMap(\.option) })
+            let chosen = Set(state.players.flatMap { state.completions(of: challenge.id, by: $0.id).compactMap(\.option) })
             card["options"] = [["letter": "A", "text": options.a, "chosen": chosen.contains(.a)],
                                ["letter": "B", "text": options.b, "chosen": chosen.contains(.b)]]
         }
@@ -47,17 +47,26 @@ extension SiteContext {
         case .pool: card["schedule"] = strings["schedule_pool"]
         case .recurring(let recurrence): card["schedule"] = scheduleText(recurrence)
         }
-        card["status"] = state.players.filter { challenge.isFor($0.id) }.map { player -> [String: Any] in
+        let players = state.players.filter { challenge.isFor($0.id) }
+        let doneBy = players.filter { state.hasCompleted(challenge.id, by: $0.id) }.count
+        card["done"] = doneBy > 0
+        // A big game counts who is done; naming a thousand players on every card helps nobody.
+        guard rosterPlayers.isEmpty else {
+            card["status"] = [] as [Any]
+            card["doneBy"] = strings.format("done_by", ["done": "\(doneBy)", "total": "\(players.count)"])
+            return card
+        }
+        card["doneBy"] = false
+        card["status"] = players.map { player -> [String: Any] in
             let status: String
             switch challenge.schedule {
             case .once: status = state.onceStatus(of: challenge, for: player.id).rawValue
             default: status = state.quests(for: player.id, on: state.today).first { $0.challenge == challenge.id }?.state.rawValue ?? "rest"
             }
-            let count = player.completions(of: challenge.id).count
+            let count = state.completions(of: challenge.id, by: player.id).count
             return ["name": personName(player.id), "state": status, "label": strings["quest_\(status)"],
                     "done": status == "done", "count": count > 1 ? "×\(count)" : ""]
         }
-        card["done"] = state.players.contains { !$0.completions(of: challenge.id).isEmpty }
         return card
     }
 

@@ -6,10 +6,11 @@ extension SiteContext {
     func historyPage() -> Page {
         let root = Page.root(of: Routes.history)
         // Each player's completions and unlocks by day, grouped once rather than filtered per day.
-        let completionsByDay = state.players.map { player in Dictionary(grouping: player.completions, by: \.day) }
-        let unlocksByDay = state.players.map { player in Dictionary(grouping: player.unlocks) { calendar.date(of: $0.at) } }
-        let days = state.playedDays(limit: 400).reversed().map { day -> [String: Any] in
-            let players = state.players.enumerated().map { position, player -> [String: Any] in
+        let shown = Array(detailedPlayers)
+        let completionsByDay = shown.map { player in Dictionary(grouping: player.completions, by: \.day) }
+        let unlocksByDay = shown.map { player in Dictionary(grouping: player.unlocks) { calendar.date(of: $0.at) } }
+        let days = state.playedDays(limit: options.limits.historyDays).reversed().map { day -> [String: Any] in
+            let players = shown.enumerated().map { position, player -> [String: Any] in
                 let quests = self.quests(for: player.id, on: day, root: root)
                 let scheduled = Set(state.quests(for: player.id, on: day).map(\.challenge))
                 let done = quests.filter { $0["done"] as? Bool == true }.count
@@ -29,19 +30,32 @@ extension SiteContext {
                 }
                 return model
             }
-            return ["day": longDay(day), "date": day.description, "isToday": day == state.today, "players": players]
+            return ["day": longDay(day), "date": day.description, "isToday": day == state.today, "players": players,
+                    "others": othersLine(on: day)]
         }
         return page(.history, route: Routes.history, title: strings["nav_history"],
                     ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1,
                      "overall": overallRates()])
     }
 
+    /// What the players past the cap did on a day, in one line, or `false`.
+    func othersLine(on day: LocalDate) -> Any {
+        let others = rosterPlayers
+        guard !others.isEmpty else { return false }
+        var active = 0, done = 0
+        for player in others {
+            let count = player.activity[day]?.count ?? 0
+            if count > 0 { active += 1; done += count }
+        }
+        return strings.format("history_others", ["players": "\(others.count)", "active": "\(active)", "count": "\(done)"])
+    }
+
     /// Each player's completion rate over every day played: quests done of those done or missed
     /// (today's open quests are not missed yet).
     func overallRates() -> [[String: Any]] {
-        state.players.compactMap { player -> [String: Any]? in
+        detailedPlayers.compactMap { player -> [String: Any]? in
             var done = 0, settled = 0
-            for day in state.playedDays(limit: 400) {
+            for day in state.playedDays(limit: options.limits.historyDays) {
                 for quest in state.quests(for: player.id, on: day) where quest.state == .done || quest.state == .missed {
                     settled += 1
                     if quest.state == .done { done += 1 }

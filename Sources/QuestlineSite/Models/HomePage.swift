@@ -4,7 +4,7 @@ import QuestlineCore
 extension SiteContext {
     func homePage() -> Page {
         let root = ""
-        let players = state.players.map { player -> [String: Any] in
+        let players = detailedPlayers.map { player -> [String: Any] in
             var model = playerSummary(player, root: root)
             let list = quests(for: player.id, on: state.today, root: root)
             model["quests"] = list
@@ -29,13 +29,14 @@ extension SiteContext {
             return model
         }
         let givers = game.people.filter { !$0.role.plays }.map { person($0.id, root: root) }
-        let recent = Array(timelineNodes(root: root).suffix(3).reversed())
+        let recent = Array(timelineNodes(state.timeline.suffix(3), root: root).reversed())
         var values: [String: Any] = [
             "players": players, "hasGivers": !givers.isEmpty, "hasRecent": !recent.isEmpty,
             "givers": givers,
             "badge": finalBadge(),
             "hasBoard": !game.challenges.isEmpty,
             "recent": recent,
+            "roster": roster(root: root),
         ]
         if let description = settings.description { values["description"] = description }
         if state.today < settings.starts {

@@ -20,14 +20,14 @@ extension SiteContext {
                 ]
                 values["player"] = summary
             }
-            let gives = game.rewards.filter { $0.from == someone.id }.map { reward -> [String: Any] in
+            let gives = (rewardsByGiver[someone.id] ?? []).map { reward -> [String: Any] in
                 let unlocked = unlockedRewardIDs.contains(reward.id)
                 return ["title": reward.title, "icon": Self.kindIcon(reward.kind), "unlocked": unlocked,
                         "href": unlocked ? root + Routes.reward(reward.id) : root + Routes.rewards + "#" + rewardAnchor(reward.id, player: nil)]
             }
             values["gives"] = gives
             values["hasGives"] = !gives.isEmpty
-            let dares = game.challenges.filter { $0.secret?.by == someone.id }.count
+            let dares = daresBySetter[someone.id] ?? 0
             if dares > 0 { values["dares"] = strings.format(dares == 1 ? "dares_set_one" : "dares_set_many", ["count": "\(dares)"]) }
             return page(.person, route: route, title: someone.name, values)
         }

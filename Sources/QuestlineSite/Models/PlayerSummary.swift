@@ -34,7 +34,7 @@ extension SiteContext {
         var meters: [[String: Any]] = []
         let once = game.challenges.filter { $0.isFor(player.id) && $0.schedule == .once }
         if !once.isEmpty {
-            let done = once.filter { !player.completions(of: $0.id).isEmpty }.count
+            let done = once.filter { state.hasCompleted($0.id, by: player.id) }.count
             meters.append(["text": strings.format("progress_challenges", ["done": "\(done)", "total": "\(once.count)"]),
                            "percent": percent(done, once.count), "kind": "challenges"])
         } else {
@@ -45,7 +45,7 @@ extension SiteContext {
                                "percent": percent(done, today.count), "kind": "challenges"])
             }
         }
-        let rewards = state.rewards.filter { $0.player == player.id && !(game.reward($0.reward)?.repeatable ?? false) }
+        let rewards = state.rewards(for: player.id).filter { !(game.reward($0.reward)?.repeatable ?? false) }
         if !rewards.isEmpty {
             let unlocked = rewards.filter { $0.state == .unlocked }.count
             meters.append(["text": strings.format("progress_rewards", ["done": "\(unlocked)", "total": "\(rewards.count)"]),

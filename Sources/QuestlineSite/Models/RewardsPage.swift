@@ -5,12 +5,12 @@ import QuestlineCore
 extension SiteContext {
     func rewardsPage() -> Page {
         let root = Page.root(of: Routes.rewards)
-        let players = state.players.map { player -> [String: Any] in
+        let players = detailedPlayers.map { player -> [String: Any] in
             var model = person(player.id, root: root)
             model["balance"] = amount(player.balance)
             // What can be unlocked now comes first, then what is nearest, then the gifts already opened.
             let order: [RewardStatus.State: Int] = [.affordable: 0, .locked: 1, .unlocked: 2]
-            let statuses = state.rewards.filter { $0.player == player.id }.enumerated()
+            let statuses = state.rewards(for: player.id).enumerated()
                 .sorted { (order[$0.element.state]!, $0.element.pointsToGo, $0.offset) < (order[$1.element.state]!, $1.element.pointsToGo, $1.offset) }
                 .map(\.element)
             let cards = statuses.compactMap { rewardCard($0, root: root) }
@@ -20,7 +20,7 @@ extension SiteContext {
             return model
         }
         return page(.rewards, route: Routes.rewards, title: strings["nav_rewards"], [
-            "players": players, "multiplePlayers": players.count > 1, "badge": finalBadge(),
+            "players": players, "multiplePlayers": players.count > 1, "badge": finalBadge(), "roster": roster(root: root),
         ])
     }
 

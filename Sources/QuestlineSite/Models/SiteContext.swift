@@ -109,5 +109,11 @@ final class SiteContext {
     private(set) lazy var unlockedRewards: [Reward] = game.rewards.filter { unlockedRewardIDs.contains($0.id) }
     private(set) lazy var unlockedRewardIDs: Set<String> = Set(state.players.flatMap { $0.unlocks.map(\.reward) })
 
+    /// Rewards by who gives them, and how many secret dares each person set: for profiles.
+    private(set) lazy var rewardsByGiver: [String: [Reward]] = Dictionary(grouping: game.rewards.filter { $0.from != nil }) { $0.from! }
+    private(set) lazy var daresBySetter: [String: Int] = game.challenges.reduce(into: [:]) { counts, challenge in
+        if let setter = challenge.secret?.by { counts[setter, default: 0] += 1 }
+    }
+
     func tierLabel(_ tier: Challenge.Tier?) -> String? { tier.map { strings["tier_\($0.rawValue)"] } }
 }

@@ -9,7 +9,10 @@ extension SiteContext {
 
     func timelinePage() -> Page {
         let root = Page.root(of: Routes.timeline)
-        var nodes = timelineNodes(root: root)
+        // The newest moments; a game with years of events keeps the older ones in the mission log.
+        let shown = state.timeline.suffix(options.limits.timelineMoments)
+        let earlier = state.timeline.count - shown.count
+        var nodes = timelineNodes(shown, root: root)
         let step = Self.timelineStep
         // Two layouts of the same path: on phones the trail swings wide (25% ↔ 75%) with cards on the
         // inner side; on wide screens it winds down the middle (42% ↔ 58%) with cards outside.
@@ -50,12 +53,13 @@ extension SiteContext {
             "nodes": nodes, "connectors": connectors, "height": height, "hasNodes": !nodes.isEmpty,
             "badge": finalBadge(),
             "badgeY": height,
+            "earlier": earlier > 0 ? strings.format(earlier == 1 ? "timeline_earlier_one" : "timeline_earlier_many", ["count": "\(earlier)"]) : false,
         ])
     }
 
-    /// The timeline's nodes in order, oldest first.
-    func timelineNodes(root: String) -> [[String: Any]] {
-        state.timeline.map { entry in
+    /// Nodes for timeline entries, in their order.
+    func timelineNodes(_ entries: some Collection<TimelineEntry>, root: String) -> [[String: Any]] {
+        entries.map { entry in
             var node: [String: Any] = [
                 "when": dayAndTime(entry.at), "datetime": Instant.format(entry.at, in: calendar),
             ]

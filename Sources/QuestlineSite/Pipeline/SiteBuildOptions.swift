@@ -3,8 +3,36 @@ public struct SiteBuildOptions: Sendable {
     /// Where the site is hosted: an absolute URL (`https://example.org/quest/`) or a path
     /// (`/quest/`). Pages link relatively and ignore it; feeds need absolute links and use it.
     public var baseURL: String
+    /// How much the pages that list everyone show before they summarise.
+    public var limits: PageLimits
 
-    public init(baseURL: String = "") {
+    public init(baseURL: String = "", limits: PageLimits = PageLimits()) {
         self.baseURL = baseURL
+        self.limits = limits
+    }
+}
+
+/// Caps on the pages that grow with the game: a family chart shows everything, a published
+/// archive of a thousand players and a hundred thousand events stays readable (and fast).
+///
+/// Every player keeps a profile page; past `playersInDetail`, the home, today, rewards,
+/// calendar and history pages show the first players (in people.yaml order) in full and list
+/// the rest by name with a link to their profile, and the challenge board counts who is done
+/// instead of naming everyone.
+public struct PageLimits: Sendable, Equatable {
+    /// Players shown in full on the pages that list everyone.
+    public var playersInDetail: Int
+    /// The newest moments on the timeline; older ones are in the mission log.
+    public var timelineMoments: Int
+    /// Open once-challenges listed per player on the Today page; the rest are on the board.
+    public var openChallenges: Int
+    /// The newest days on the mission log.
+    public var historyDays: Int
+
+    public init(playersInDetail: Int = 24, timelineMoments: Int = 250, openChallenges: Int = 12, historyDays: Int = 400) {
+        self.playersInDetail = playersInDetail
+        self.timelineMoments = timelineMoments
+        self.openChallenges = openChallenges
+        self.historyDays = historyDays
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import QuestlineCore
+@testable import QuestlineSite
+
+/// Pages that list everyone stay readable past `PageLimits`: the first players in full, the rest
+/// by name with a link to their profile, counts instead of names on the board.
+@Suite("Big games: pages past their limits")
+struct BigGameTests {
+    static let game = Fixture(files: [
+        "content/game.yaml": Fixture.game(),
+        "content/people.yaml": """
+        - {id: ada, name: Ada, role: player}
+        - {id: bo, name: Bo, role: player}
+        - {id: cy, name: Cy, role: player}
+        """,
+        "content/challenges.yaml": """
+        - {id: swim, title: Swim, category: sport, points: 10}
+        - {id: run, title: Run, category: sport, points: 10}
+        - {id: read, title: Read, category: mind, points: 10}
+        """,
+        "content/rewards.yaml": "- {id: cake, title: Cake, kind: text, message: Yum}\n",
+        "content/events.jsonl": [
+            #"{"type":"complete","at":"2026-06-12T09:00:00+02:00","player":"ada","challenge":"swim","proof":"done"}"#,
+            #"{"type":"complete","at":"2026-06-12T10:00:00+02:00","player":"bo","challenge":"swim","proof":"done"}"#,
+            #"{"type":"complete","at":"2026-06-13T09:00:00+02:00","player":"cy","challenge":"run","proof":"done"}"#,
+            #"{"type":"complete","at":"2026-06-13T10:00:00+02:00","player":"cy","challenge":"swim","proof":"done"}"#,
+        ].joined(separator: "\n") + "\n",
+    ])
+    static let limits = PageLimits(playersInDetail: 1, timelineMoments: 2, openChallenges: 1, historyDays: 400)
+
+    @Test("Home, today, rewards and calendar show the first player in full and link the rest", arguments: [
+        "index.html", "today/index.html", "rewards/index.html", "calendar/index.html",
+    ])
+    func roster(path: String) throws {
+        let page = try #require(try Self.game.build(limits: Self.limits).text(path))
+        #expect(page.contains("2 more players"))
+        let root = path == "index.html" ? "" : "../"
+        #expect(page.contains(#"<a href="\#(root)people/bo/">Bo</a>"#))
+        #expect(page.contains(#"<a href="\#(root)people/cy/">Cy</a>"#))
+        #expect(!page.contains(#"<a href="\#(root)people/ada/">Ada</a> <span class="quiet">"#), "Ada is shown in full, not in the roster")
+    }
+
+    @Test("Without limits reached, no roster appears")
+    func noRoster() throws {
+        let site = try Self.game.build()
+        for path in ["index.html", "today/index.html", "rewards/index.html", "calendar/index.html", "challenges/index.html"] {
+            let page = try #require(site.text(path))
+            #expect(!page.contains("class=\"roster\""), "\(path)")
+            #expect(!page.contains("Done by"), "\(path)")
+        }
+    }
+
+    @Test("The board counts who is done instead of naming everyone")
+    func boardCounts() throws {
+        let page = try #require(try Self.game.build(limits: Self.limits).text("challenges/index.html"))
+        #expect(page.contains("Done by 3 of 3 players"))
+        #expect(page.contains("Done by 1 of 3 players"))
+        #expect(page.contains("Done by 0 of 3 players"))
+        #expect(!page.contains("chip-done"))
+    }
+
+    @Test("The timeline keeps the newest moments and points to the mission log for the rest")
+    func timeline() throws {
+        let page = try #require(try Self.game.build(limits: Self.limits).text("timeline/index.html"))
+        #expect(page.components(separatedBy: "<li class=\"node ").count - 1 == 2)
+        #expect(page.contains("2 earlier moments are in the mission log"))
+        #expect(page.contains("Cy"))
+    }
+
+    @Test("Today lists a capped number of open challenges and says how many more there are")
+    func todayOpen() throws {
+        let page = try #require(try Self.game.build(limits: Self.limits).text("today/index.html"))
+        #expect(page.contains("1 more open challenge on the board"))
+    }
+
+    @Test("The calendar adds everyone up, and the mission log sums up the rest each day")
+    func aggregates() throws {
+        let site = try Self.game.build(limits: Self.limits)
+        let calendar = try #require(site.text("calendar/index.html"))
+        #expect(calendar.contains("Everyone together (3 players)"))
+        #expect(calendar.contains("4 things done"))
+        let history = try #require(site.text("history/index.html"))
+        #expect(history.contains("1 of 2 more players were active: 2 done"))
+        #expect(history.contains("1 of 2 more players were active: 1 done"))
+    }
+}
