@@ -59,6 +59,23 @@ struct EconomyTests {
         #expect((sam.pointsOnOffer, sam.rewardsTotal, sam.averageShare, sam.fewest, sam.most) == (140, 125, 89, 2, 2))
     }
 
+    @Test("Challenges and rewards of one player count for that player only")
+    func ownOffers() {
+        let economy = Economy.analyse(Fixture([
+            "content/people.yaml": Fixture.peopleYAML + "\n- {id: ri, name: Ri, role: player}",
+            "content/challenges.yaml": Fixture.challengesYAML + """
+
+            - {id: own-sam, title: Own, category: x, points: 30, for: [sam]}
+            - {id: own-ri, title: Own, category: x, points: 20, for: [ri]}
+            """,
+            "content/rewards.yaml": Fixture.rewardsYAML + "\n- {id: ri-gift, title: Gift, from: jo, kind: text, message: Hi, for: [ri]}",
+        ]).game())
+        let sam = economy.players[0], ri = economy.players[1]
+        #expect((sam.completionsOnOffer, sam.pointsOnOffer, sam.rewardsTotal, sam.averageShare, sam.fewest, sam.most) == (3, 170, 125, 74, 2, 3))
+        #expect((ri.completionsOnOffer, ri.pointsOnOffer, ri.rewardsTotal) == (3, 160, 175))
+        #expect(ri.averageShare == nil && ri.fewest == nil && ri.most == nil)
+    }
+
     @Test("A share outside the target band is a warning")
     func outsideBand() {
         let check = Fixture(["content/game.yaml": Fixture.gameYAML + "\ntarget: {min: 60, max: 70}"]).check()

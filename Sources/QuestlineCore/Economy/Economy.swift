@@ -21,10 +21,43 @@ public struct Economy: Sendable, Hashable {
     public var target: ClosedRange<Int>?
 
     public static func analyse(_ game: Game) -> Economy {
+        // What every player is offered and may unlock is worked out once; a player adds only
+        // what is theirs alone (a thousand players with their own rewards stay linear).
+        let shared = Offer(challenges: game.challenges.filter { $0.players.isEmpty }, rewards: game.rewards.filter { $0.players.isEmpty }, in: game)
+        let ownChallenges = Dictionary(grouping: game.challenges.filter { !$0.players.isEmpty }.flatMap { challenge in Set(challenge.players).map { ($0, challenge) } }, by: \.0)
+        let ownRewards = Dictionary(grouping: game.rewards.filter { !$0.players.isEmpty }.flatMap { reward in Set(reward.players).map { ($0, reward) } }, by: \.0)
+        let sharedDescending = shared.values.sorted(by: >), sharedAscending = shared.values.sorted()
         let players = game.players.map { person -> PlayerEconomy in
-            var values: [Int] = []
-            var perWeek = 0
-            for challenge in game.challenges where challenge.isFor(person.id) {
+            let own = Offer(challenges: (ownChallenges[person.id] ?? []).map(\.1), rewards: (ownRewards[person.id] ?? []).map(\.1), in: game)
+            let values = shared.values + own.values
+            let total = shared.rewardsTotal + own.rewardsTotal
+            let offered = values.reduce(0, +)
+            func needed(_ sorted: [Int]) -> Int? {
+                var sum = 0
+                for (index, value) in sorted.enumerated() {
+                    sum += value
+                    if sum >= total { return index + 1 }
+                }
+                return total == 0 ? 0 : nil
+            }
+            let share = offered > 0 && total <= offered ? Int((Double(total) * 100 / Double(offered)).rounded()) : nil
+            return PlayerEconomy(player: person.id, completionsOnOffer: values.count, pointsOnOffer: offered, rewardsTotal: total,
+                                 recurringPointsPerWeek: shared.perWeek + own.perWeek, averageShare: share,
+                                 fewest: needed(own.values.isEmpty ? sharedDescending : values.sorted(by: >)),
+                                 most: needed(own.values.isEmpty ? sharedAscending : values.sorted()))
+        }
+        return Economy(players: players, target: game.settings.target)
+    }
+
+    /// Points on offer (one value a completion) and the price of what unlocks once, for some
+    /// challenges and rewards.
+    private struct Offer {
+        var values: [Int] = []
+        var perWeek = 0
+        var rewardsTotal = 0
+
+        init(challenges: [Challenge], rewards: [Reward], in game: Game) {
+            for challenge in challenges {
                 switch challenge.schedule {
                 case .once: values.append(challenge.points)
                 case .pool: break
@@ -37,22 +70,8 @@ public struct Economy: Sendable, Hashable {
                     perWeek += challenge.points * recurrence.weekdays.count
                 }
             }
-            let total = game.rewards.filter { !$0.repeatable && $0.isFor(person.id) }.reduce(0) { $0 + (game.price(of: $1) ?? 0) }
-            let offered = values.reduce(0, +)
-            func needed(_ sorted: [Int]) -> Int? {
-                var sum = 0
-                for (index, value) in sorted.enumerated() {
-                    sum += value
-                    if sum >= total { return index + 1 }
-                }
-                return total == 0 ? 0 : nil
-            }
-            let share = offered > 0 && total <= offered ? Int((Double(total) * 100 / Double(offered)).rounded()) : nil
-            return PlayerEconomy(player: person.id, completionsOnOffer: values.count, pointsOnOffer: offered, rewardsTotal: total,
-                                 recurringPointsPerWeek: perWeek, averageShare: share,
-                                 fewest: needed(values.sorted(by: >)), most: needed(values.sorted()))
+            rewardsTotal = rewards.filter { !$0.repeatable }.reduce(0) { $0 + (game.price(of: $1) ?? 0) }
         }
-        return Economy(players: players, target: game.settings.target)
     }
 
     /// Warnings when everything cannot be unlocked, or the share falls outside the target band.
