@@ -47,15 +47,16 @@ extension SiteContext {
         case .pool: card["schedule"] = strings["schedule_pool"]
         case .recurring(let recurrence): card["schedule"] = scheduleText(recurrence)
         }
-        let players = state.players.filter { challenge.isFor($0.id) }
-        let doneBy = players.filter { state.hasCompleted(challenge.id, by: $0.id) }.count
+        let doneBy = playersDone[challenge.id] ?? 0
         card["done"] = doneBy > 0
         // A big game counts who is done; naming a thousand players on every card helps nobody.
         guard rosterPlayers.isEmpty else {
+            let total = challenge.players.isEmpty ? state.players.count : state.players.filter { challenge.isFor($0.id) }.count
             card["status"] = [] as [Any]
-            card["doneBy"] = strings.format("done_by", ["done": "\(doneBy)", "total": "\(players.count)"])
+            card["doneBy"] = strings.format("done_by", ["done": "\(doneBy)", "total": "\(total)"])
             return card
         }
+        let players = state.players.filter { challenge.isFor($0.id) }
         card["doneBy"] = false
         card["status"] = players.map { player -> [String: Any] in
             let status: String

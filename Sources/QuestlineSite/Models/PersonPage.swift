@@ -2,34 +2,32 @@ import QuestlineCore
 
 /// A profile per person: role, tagline, fun facts, and stats or what they gave.
 extension SiteContext {
-    func personPages() -> [Page] {
-        game.people.map { someone in
-            let route = Routes.person(someone.id)
-            let root = Page.root(of: route)
-            var values: [String: Any] = ["person": person(someone.id, root: root), "funFacts": someone.funFacts,
-                                         "hasFunFacts": !someone.funFacts.isEmpty]
-            if let player = state.player(someone.id) {
-                var summary = playerSummary(player, root: root)
-                summary["stats"] = [
-                    ["label": strings["stat_balance"], "value": amount(player.balance)],
-                    ["label": strings["stat_earned"], "value": amount(player.earned)],
-                    ["label": strings["stat_completions"], "value": "\(player.completions.count)"],
-                    ["label": strings["stat_unlocks"], "value": "\(player.unlocks.count)"],
-                    ["label": strings["stat_streak"], "value": "\(player.streak.current)"],
-                    ["label": strings["stat_best_streak"], "value": "\(player.streak.best)"],
-                ]
-                values["player"] = summary
-            }
-            let gives = (rewardsByGiver[someone.id] ?? []).map { reward -> [String: Any] in
-                let unlocked = unlockedRewardIDs.contains(reward.id)
-                return ["title": reward.title, "icon": Self.kindIcon(reward.kind), "unlocked": unlocked,
-                        "href": unlocked ? root + Routes.reward(reward.id) : root + Routes.rewards + "#" + rewardAnchor(reward.id, player: nil)]
-            }
-            values["gives"] = gives
-            values["hasGives"] = !gives.isEmpty
-            let dares = daresBySetter[someone.id] ?? 0
-            if dares > 0 { values["dares"] = strings.format(dares == 1 ? "dares_set_one" : "dares_set_many", ["count": "\(dares)"]) }
-            return page(.person, route: route, title: someone.name, values)
+    func personPage(_ someone: Person) -> Page {
+        let route = Routes.person(someone.id)
+        let root = Page.root(of: route)
+        var values: [String: Any] = ["person": person(someone.id, root: root), "funFacts": someone.funFacts,
+                                     "hasFunFacts": !someone.funFacts.isEmpty]
+        if let player = state.player(someone.id) {
+            var summary = playerSummary(player, root: root)
+            summary["stats"] = [
+                ["label": strings["stat_balance"], "value": amount(player.balance)],
+                ["label": strings["stat_earned"], "value": amount(player.earned)],
+                ["label": strings["stat_completions"], "value": "\(player.completions.count)"],
+                ["label": strings["stat_unlocks"], "value": "\(player.unlocks.count)"],
+                ["label": strings["stat_streak"], "value": "\(player.streak.current)"],
+                ["label": strings["stat_best_streak"], "value": "\(player.streak.best)"],
+            ]
+            values["player"] = summary
         }
+        let gives = (rewardsByGiver[someone.id] ?? []).map { reward -> [String: Any] in
+            let unlocked = unlockedRewardIDs.contains(reward.id)
+            return ["title": reward.title, "icon": Self.kindIcon(reward.kind), "unlocked": unlocked,
+                    "href": unlocked ? root + Routes.reward(reward.id) : root + Routes.rewards + "#" + rewardAnchor(reward.id, player: nil)]
+        }
+        values["gives"] = gives
+        values["hasGives"] = !gives.isEmpty
+        let dares = daresBySetter[someone.id] ?? 0
+        if dares > 0 { values["dares"] = strings.format(dares == 1 ? "dares_set_one" : "dares_set_many", ["count": "\(dares)"]) }
+        return page(.person, route: route, title: someone.name, values)
     }
 }

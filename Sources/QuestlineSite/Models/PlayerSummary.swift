@@ -32,11 +32,10 @@ extension SiteContext {
     /// rewards (those that unlock once; a shop's repeatable items have no end to measure).
     func progress(of player: PlayerState) -> [String: Any] {
         var meters: [[String: Any]] = []
-        let once = game.challenges.filter { $0.isFor(player.id) && $0.schedule == .once }
-        if !once.isEmpty {
-            let done = once.filter { state.hasCompleted($0.id, by: player.id) }.count
-            meters.append(["text": strings.format("progress_challenges", ["done": "\(done)", "total": "\(once.count)"]),
-                           "percent": percent(done, once.count), "kind": "challenges"])
+        let once = state.onceCounts(for: player.id)
+        if once.total > 0 {
+            meters.append(["text": strings.format("progress_challenges", ["done": "\(once.done)", "total": "\(once.total)"]),
+                           "percent": percent(once.done, once.total), "kind": "challenges"])
         } else {
             let today = state.quests(for: player.id, on: state.today)
             if !today.isEmpty {

@@ -67,29 +67,26 @@ extension SiteContext {
         }
     }
 
-    /// A page for each reward some player has unlocked: the message and the media, played.
-    func rewardPages() -> [Page] {
-        let unlocksByReward = Dictionary(grouping: state.players.flatMap(\.unlocks), by: \.reward)
-        return unlockedRewards.map { reward in
-            let route = Routes.reward(reward.id)
-            let root = Page.root(of: route)
-            let unlocks = unlocksByReward[reward.id] ?? []
-            var values: [String: Any] = [
-                "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false,
-                "fromText": reward.from.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
-                "kind": reward.kind.rawValue, "kindLabel": strings["kind_\(reward.kind.rawValue)"], "icon": Self.kindIcon(reward.kind),
-                "unlockedBy": unlocks.map { strings.format("unlocked_by", ["name": personName($0.player), "when": dayAndTime($0.at)]) },
-                "media": reward.media.map { path -> [String: Any] in
-                    let kind = MediaKind.of(path)
-                    return ["src": root + MediaRoute.path(path), "image": kind == .image, "audio": kind == .audio, "video": kind == .video,
-                            "other": kind == .other, "type": kind.mimeType(path), "alt": reward.title]
-                },
-                "gallery": reward.kind == .gallery || reward.media.filter { MediaKind.of($0) == .image }.count > 1,
-                "celebrate": true,
-            ]
-            if let message = reward.message { values["messageHTML"] = MarkdownRenderer.html(message) }
-            return page(.reward, route: route, title: reward.title, values)
-        }
+    /// The page of a reward some player has unlocked (see `unlockedRewards`): the message and the media, played.
+    func rewardPage(_ reward: Reward) -> Page {
+        let route = Routes.reward(reward.id)
+        let root = Page.root(of: route)
+        let unlocks = unlocksByReward[reward.id] ?? []
+        var values: [String: Any] = [
+            "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false,
+            "fromText": reward.from.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
+            "kind": reward.kind.rawValue, "kindLabel": strings["kind_\(reward.kind.rawValue)"], "icon": Self.kindIcon(reward.kind),
+            "unlockedBy": unlocks.map { strings.format("unlocked_by", ["name": personName($0.player), "when": dayAndTime($0.at)]) },
+            "media": reward.media.map { path -> [String: Any] in
+                let kind = MediaKind.of(path)
+                return ["src": root + MediaRoute.path(path), "image": kind == .image, "audio": kind == .audio, "video": kind == .video,
+                        "other": kind == .other, "type": kind.mimeType(path), "alt": reward.title]
+            },
+            "gallery": reward.kind == .gallery || reward.media.filter { MediaKind.of($0) == .image }.count > 1,
+            "celebrate": true,
+        ]
+        if let message = reward.message { values["messageHTML"] = MarkdownRenderer.html(message) }
+        return page(.reward, route: route, title: reward.title, values)
     }
 }
 

@@ -109,6 +109,14 @@ final class SiteContext {
     private(set) lazy var unlockedRewards: [Reward] = game.rewards.filter { unlockedRewardIDs.contains($0.id) }
     private(set) lazy var unlockedRewardIDs: Set<String> = Set(state.players.flatMap { $0.unlocks.map(\.reward) })
 
+    /// Every unlock of each reward, in the players' order.
+    private(set) lazy var unlocksByReward: [String: [Unlock]] = Dictionary(grouping: state.players.flatMap(\.unlocks), by: \.reward)
+
+    /// How many players have done each challenge at least once.
+    private(set) lazy var playersDone: [String: Int] = state.players.reduce(into: [:]) { counts, player in
+        for challenge in Set(player.completions.map(\.challenge)) { counts[challenge, default: 0] += 1 }
+    }
+
     /// Rewards by who gives them, and how many secret dares each person set: for profiles.
     private(set) lazy var rewardsByGiver: [String: [Reward]] = Dictionary(grouping: game.rewards.filter { $0.from != nil }) { $0.from! }
     private(set) lazy var daresBySetter: [String: Int] = game.challenges.reduce(into: [:]) { counts, challenge in

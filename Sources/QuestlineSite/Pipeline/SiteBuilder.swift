@@ -23,8 +23,17 @@ public struct SiteBuilder: Sendable {
         let site = SiteContext(state: state, strings: strings, options: options)
         let pages = [site.homePage(), site.todayPage(), site.timelinePage(), site.calendarPage(), site.challengesPage(),
                      site.rewardsPage(), site.goalsPage(), site.historyPage()]
-            + site.rewardPages() + site.personPages()
-        var files = try PageRenderer(library: library).render(pages)
+        let renderer = PageRenderer(library: library)
+        var files = try renderer.render(pages)
+        // A page per unlocked reward and per person: thousands in a big game, so their models are
+        // made in parallel too, each worker with its own context.
+        let rewards = site.unlockedRewards, people = state.game.people, options = self.options
+        files += try renderer.render(count: rewards.count + people.count, context: {
+            SiteContext(state: state, strings: strings, options: options)
+        }) { site, index in
+            index < rewards.count ? site.rewardPage(rewards[index]) : site.personPage(people[index - rewards.count])
+        }
+        let pageCount = pages.count + rewards.count + people.count
         files.append(site.atomFeed())
         files.append(site.iCalendar())
         for path in templates.assets.keys.sorted() {
@@ -43,7 +52,7 @@ public struct SiteBuilder: Sendable {
             warnings.append(.warning("unknown theme \"\(state.game.settings.theme)\"; using party (themes: \(ThemeStyle.themes.joined(separator: ", ")))",
                                      at: SourceLocation(file: ContentFormat.gameFile)))
         }
-        return SiteOutput(files: files, pageCount: pages.count, warnings: warnings)
+        return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
     }
 }
 

@@ -25,6 +25,9 @@ struct Build: ParsableCommand {
         valueName: "url"))
     var baseURL: String = ""
 
+    @Flag(name: .customLong("timings"), help: "Print how long each stage took (check, site, widgets, write) to standard error.")
+    var timings = false
+
     func validate() throws {
         let lower = baseURL.lowercased()
         guard baseURL.isEmpty || baseURL.hasPrefix("/") || lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
@@ -41,8 +44,11 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        var stages = StageClock()
+        defer { if timings { Terminal.err(stages.summary) } }
         let instant = try asOf.instant(calendar: site.gameCalendar())
         let check = GameCheck.run(source: site.source, asOf: instant)
+        stages.lap("check")
         guard let state = check.state, !check.hasErrors else {
             Terminal.report(check.diagnostics)
             Terminal.err("nothing was written: fix the errors above first")
@@ -53,9 +59,11 @@ struct Build: ParsableCommand {
         do {
             let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
             built = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL)).build(state, media: site.source)
+            stages.lap("site")
             // Every producer of output files adds to this list; all of them render before
             // anything is written, and a failure in any writes nothing.
             files = built.files + (try WidgetFeed.files(state: state, baseURL: baseURL))
+            stages.lap("widgets")
         } catch let error as QuestlineError {
             Terminal.report(check.diagnostics + error.diagnostics)
             Terminal.err("nothing was written")
@@ -69,6 +77,7 @@ struct Build: ParsableCommand {
         let summary: WriteSummary
         do {
             summary = try OutputWriter(folder: outputURL).write(files)
+            stages.lap("write")
         } catch let error as QuestlineError {
             Terminal.report(error.diagnostics)
             throw ExitCode.failure
