@@ -207,19 +207,6 @@ struct MappingReader {
 extension MappingReader {
     /// Records where the entity and each of its fields stand, under `kind:id`.
     func record(into sourceMap: inout SourceMap, kind: String, id: String) {
-        sourceMap.record("\(kind):\(id)", location)
-        for key in Self.allKeys(of: node) {
-            sourceMap.record("\(kind):\(id).\(key)", location(of: key))
-            if case .sequence(let items)? = value(key) {
-                for (index, item) in items.enumerated() {
-                    sourceMap.record("\(kind):\(id).\(key)[\(index)]", item.location(in: file))
-                }
-            }
-        }
-    }
-
-    private static func allKeys(of node: Node) -> [String] {
-        guard case .mapping(let mapping) = node else { return [] }
-        return mapping.keys.compactMap(\.scalarText)
+        sourceMap.record(kind: kind, id: id, node: node, file: file)
     }
 }

@@ -9,7 +9,9 @@ struct YAMLFile {
     init(path: String, text: String, collector: DiagnosticCollector) {
         self.path = path
         do {
-            root = try Yams.compose(yaml: text)
+            // Values are read as text (`MappingReader`), so implicit tags are not resolved:
+            // resolving them ran regular expressions on every scalar.
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             root = nil
             collector.add(YAMLFile.diagnostic(for: error, path: path))
