@@ -28,6 +28,9 @@ public struct Game: Sendable {
         var onceForSome: [Int]
         /// Secret once-challenges open to every player.
         var secretOnceForAll: [Int]
+        /// Rewards that unlock once: those for every player, and those for named players.
+        var onceRewardsForAll: [String]
+        var onceRewardsByPlayer: [String: [String]]
 
         init(_ game: Game) { self.init(people: game.people, challenges: game.challenges, rewards: game.rewards, settings: game.settings) }
 
@@ -41,6 +44,10 @@ public struct Game: Sendable {
             onceForAll = Set(once.filter { challenges[$0].players.isEmpty }.map { challenges[$0].id })
             onceForSome = once.filter { !challenges[$0].players.isEmpty }
             secretOnceForAll = once.filter { challenges[$0].players.isEmpty && challenges[$0].secret != nil }
+            let onceRewards = rewards.filter { !$0.repeatable }
+            onceRewardsForAll = onceRewards.filter { $0.players.isEmpty }.map(\.id)
+            onceRewardsByPlayer = [:]
+            for reward in onceRewards { for player in Set(reward.players) { onceRewardsByPlayer[player, default: []].append(reward.id) } }
         }
     }
 
@@ -61,6 +68,12 @@ public struct Game: Sendable {
     var onceForAllCount: Int { index.onceForAll.count }
     var onceForSome: some Collection<Challenge> { index.onceForSome.lazy.map { challenges[$0] } }
     var secretOnceForAll: some Collection<Challenge> { index.secretOnceForAll.lazy.map { challenges[$0] } }
+
+    /// The ids of the rewards a player can unlock once (not the shop's repeatable items).
+    public func onceRewards(for player: String) -> [String] {
+        guard let own = index.onceRewardsByPlayer[player] else { return index.onceRewardsForAll }
+        return index.onceRewardsForAll + own
+    }
 
     /// People who earn and spend, in the order they are written.
     public var players: [Person] { people.filter { $0.role.plays } }

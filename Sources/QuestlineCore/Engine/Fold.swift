@@ -16,10 +16,9 @@ struct Fold {
     var doneOnDay: Set<DayKey> = []
     var completionCount: [String: Int] = [:]
     /// Looked up once, not per event: each player's goals, the dares revealed by a count of
-    /// completions, and the rewards that unlock once per player (for the final badge).
+    /// completions.
     let goalsByPlayer: [String: [Goal]]
     let daresByCount: [Challenge]
-    var onceRewards: [String: [String]] = [:]
     var days: DayLookup
 
     /// A (player, challenge, day) that can be completed once, packed into one number: the
@@ -249,18 +248,11 @@ struct Fold {
         timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .unlock(reward: id),
                                       points: -price, line: event.line))
         if player.finalBadgeAt == nil {
-            let mine = onceRewards(for: player.id)
-            if !mine.isEmpty, mine.allSatisfy({ r in player.unlocks.contains { $0.reward == r } }) {
+            let mine = game.onceRewards(for: player.id)
+            if !mine.isEmpty, player.unlocks.count >= mine.count, Set(player.unlocks.map(\.reward)).isSuperset(of: mine) {
                 player.finalBadgeAt = event.at
             }
         }
-    }
-
-    private mutating func onceRewards(for player: String) -> [String] {
-        if let known = onceRewards[player] { return known }
-        let mine = game.rewards.filter { !$0.repeatable && $0.isFor(player) }.map(\.id)
-        onceRewards[player] = mine
-        return mine
     }
 
     private mutating func updateGoals(for player: PlayerState, at instant: Date, day: LocalDate) {
@@ -291,10 +283,16 @@ struct Fold {
             }
         }
         var rewards: [RewardStatus] = []
+        // Each player's unlocks by reward, and each player's place: a reward for a few named
+        // players visits those, not everyone.
+        let unlocksByReward = ordered.map { Dictionary(grouping: $0.unlocks, by: \.reward) }
+        let position = Dictionary(ordered.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         for reward in game.rewards {
             let price = game.price(of: reward) ?? 0
-            for player in ordered where reward.isFor(player.id) {
-                let unlocks = player.unlocks.filter { $0.reward == reward.id }
+            let audience = reward.players.isEmpty ? Array(ordered.indices) : Set(reward.players.compactMap { position[$0] }).sorted()
+            for index in audience {
+                let player = ordered[index]
+                let unlocks = unlocksByReward[index][reward.id] ?? []
                 let state: RewardStatus.State = !reward.repeatable && !unlocks.isEmpty ? .unlocked
                     : player.balance >= price ? .affordable : .locked
                 rewards.append(RewardStatus(reward: reward.id, player: player.id, state: state, price: price,
