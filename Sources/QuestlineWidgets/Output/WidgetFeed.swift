@@ -31,7 +31,7 @@ public enum WidgetFeed {
                 try add(try builder.playerSnapshot(player.id, size: size), name: player.id, player: player.id)
             }
         }
-        let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.asOf, in: state.game.settings.calendar),
+        let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.changedAt, in: state.game.settings.calendar),
                                 title: state.game.settings.title, schema: Routes.url(schemaPath, base: baseURL), snapshots: entries)
         files.append(OutputFile(path: indexPath, bytes: try SnapshotEncoder.encode(index)))
         files.append(OutputFile(path: schemaPath, text: WidgetSchema.json))
