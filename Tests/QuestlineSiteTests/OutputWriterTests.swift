@@ -76,7 +76,7 @@ struct OutputWriterTests {
         #expect(FileManager.default.fileExists(atPath: outside.path))
     }
 
-    @Test("Paths that climb out of the folder are refused before anything is written", arguments: ["../x", "/etc/x", "a//b", ".questline-manifest"])
+    @Test("Paths that climb out of the folder are refused before anything is written", arguments: ["../x", "/etc/x", "a//b", ".questline-manifest", ".questline-build"])
     func refusesBadPaths(_ path: String) throws {
         #expect(throws: QuestlineError.self) {
             try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home"), OutputFile(path: path, text: "x")])

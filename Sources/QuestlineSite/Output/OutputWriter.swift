@@ -18,7 +18,7 @@ import Darwin
 public struct OutputWriter: Sendable {
     public static let manifestName = ".questline-manifest"
     /// Names the writer keeps for itself: no output file may take them.
-    public static let reservedNames: Set<String> = [manifestName]
+    public static let reservedNames: Set<String> = [manifestName, BuildStamp.fileName]
     public let folder: URL
 
     public init(folder: URL) { self.folder = folder.standardizedFileURL }
