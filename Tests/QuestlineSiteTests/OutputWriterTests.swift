@@ -76,12 +76,30 @@ struct OutputWriterTests {
         #expect(FileManager.default.fileExists(atPath: outside.path))
     }
 
-    @Test("Paths that climb out of the folder are refused before anything is written", arguments: ["../x", "/etc/x", "a//b", ".questline-manifest"])
+    @Test("Paths that climb out of the folder are refused before anything is written", arguments: ["../x", "/etc/x", "a//b", ".questline-manifest", ".questline-build"])
     func refusesBadPaths(_ path: String) throws {
         #expect(throws: QuestlineError.self) {
             try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home"), OutputFile(path: path, text: "x")])
         }
         #expect(read("index.html") == nil)
+    }
+
+    @Test("If one changed file cannot be written, none is: the old output stays, and no temporary file is left")
+    func allOrNothing() throws {
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write([OutputFile(path: "a.html", text: "old a"), OutputFile(path: "c/index.html", text: "old c")])
+        // A file where the last page needs a folder: its temporary file cannot be made.
+        try "mine".write(to: folder.appendingPathComponent("blocker"), atomically: true, encoding: .utf8)
+        #expect(throws: (any Error).self) {
+            try writer.write([OutputFile(path: "a.html", text: "new a"), OutputFile(path: "b/new/index.html", text: "new b"),
+                              OutputFile(path: "blocker/index.html", text: "x"), OutputFile(path: "c/index.html", text: "new c")])
+        }
+        #expect(read("a.html") == "old a")
+        #expect(read("c/index.html") == "old c")
+        #expect(read(OutputWriter.manifestName) == "a.html\nc/index.html\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b").path))
+        let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        #expect(names.filter { $0.hasSuffix(".questline-tmp") } == [])
     }
 
     @Test("No temporary files are left behind")

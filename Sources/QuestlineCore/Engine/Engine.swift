@@ -12,8 +12,10 @@ public enum Engine {
         for event in TimeOrder.sorted(log.events, by: \.at) {
             if event.at > asOf {
                 fold.pending += 1
+                if fold.firstPending == nil { fold.firstPending = event.at }
                 continue
             }
+            fold.latestEvent = event.at
             fold.apply(event)
         }
         return fold.finish()

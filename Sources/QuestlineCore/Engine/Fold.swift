@@ -9,6 +9,9 @@ struct Fold {
     var timeline: [TimelineEntry] = []
     var violations: [Diagnostic] = []
     var pending = 0
+    /// The latest event at or before the instant, and the earliest after it: the state's validity.
+    var latestEvent: Date?
+    var firstPending: Date?
     var revealedAt: [String: Date] = [:]
     /// Goal milestones reached, by goal id.
     var goalMilestones: [String: [GoalMilestone]] = [:]
@@ -277,7 +280,7 @@ struct Fold {
         for index in ordered.indices {
             ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today)
             for milestone in ordered[index].streak.milestones {
-                let at = min(calendar.endOfDay(milestone.reachedOn).addingTimeInterval(-1), asOf)
+                let at = reachedAt(milestone, by: ordered[index])
                 timeline.append(TimelineEntry(at: at, day: milestone.reachedOn, player: ordered[index].id,
                                               kind: .streakMilestone(days: milestone.days), points: 0, line: 0))
             }
@@ -316,7 +319,22 @@ struct Fold {
         }
         let dares = game.challenges.filter { $0.secret != nil }.map { DareStatus(challenge: $0.id, revealedAt: revealedAt[$0.id]) }
         let timeline = TimeOrder.sorted(self.timeline, by: \.at)
-        return GameState(game: game, asOf: asOf, today: today, players: ordered, timeline: timeline, rewards: rewards,
-                         goals: goals, dares: dares, finalBadge: badge, violations: violations, pendingEvents: pending)
+        var state = GameState(game: game, asOf: asOf, today: today, players: ordered, timeline: timeline, rewards: rewards,
+                              goals: goals, dares: dares, finalBadge: badge, violations: violations, pendingEvents: pending)
+        let validity = StateValidity(of: state, latestEvent: latestEvent, firstPending: firstPending)
+        state.changedAt = validity.changedAt
+        state.nextChangeAt = validity.nextChangeAt
+        return state
+    }
+
+    /// When a streak milestone was reached: the player's latest completion of a recurring quest
+    /// counted for that day, the one that completed it. Not the instant of the state, so the
+    /// timeline is the same as of any instant after it.
+    private func reachedAt(_ milestone: StreakMilestone, by player: PlayerState) -> Date {
+        let completing = player.completions.lazy.filter { completion in
+            completion.day == milestone.reachedOn && self.game.challenge(completion.challenge)?.schedule.recurrence != nil
+        }.map(\.at).max()
+        // A milestone day is complete only through such completions; the end of the day is a fallback.
+        return completing ?? calendar.endOfDay(milestone.reachedOn).addingTimeInterval(-1)
     }
 }

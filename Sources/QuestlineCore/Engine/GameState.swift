@@ -6,6 +6,15 @@ public struct GameState: Sendable {
     public let asOf: Date
     /// The local day of `asOf` in the game's time zone.
     public let today: LocalDate
+    /// The latest instant at or before `asOf` at which the state last changed: the latest event,
+    /// today's midnight, a quest's opening time today, or a dare's reveal. Pages and widget
+    /// snapshots show this instant, not `asOf`, so they are the same all through the span.
+    public internal(set) var changedAt: Date
+    /// The earliest instant after `asOf` at which the state changes with the same content and
+    /// log: the earliest event dated later, a quest's opening time today, a dare's reveal time,
+    /// or the next midnight. As of any instant in `changedAt..<nextChangeAt` the state, and
+    /// everything rendered from it, is the same.
+    public internal(set) var nextChangeAt: Date
     /// One per player, in the order people.yaml lists them.
     public var players: [PlayerState] { didSet { reindex() } }
     public var timeline: [TimelineEntry] { didSet { reindex() } }
@@ -26,6 +35,8 @@ public struct GameState: Sendable {
         self.game = game
         self.asOf = asOf
         self.today = today
+        self.changedAt = asOf
+        self.nextChangeAt = game.settings.calendar.endOfDay(today)
         self.players = players
         self.timeline = timeline
         self.rewards = rewards

@@ -8,7 +8,7 @@ extension SiteContext {
 
     func iCalendar() -> OutputFile {
         let zone = settings.timeZone.identifier
-        let stamp = Self.utcStamp(state.asOf)
+        let stamp = Self.utcStamp(state.changedAt)
         let host = "questline." + Self.slug(settings.title)
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Questline//Questline//EN", "CALSCALE:GREGORIAN",

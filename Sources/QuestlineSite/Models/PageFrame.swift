@@ -20,7 +20,8 @@ extension SiteContext {
             "root": root,
             "homeHref": root.isEmpty ? "./" : root,
             "t": strings.values,
-            "asOf": strings.format("as_of", ["when": dayAndTime(state.asOf)]),
+            // The last change, not the build's instant: the page is the same all through the state's validity.
+            "asOf": strings.format("as_of", ["when": dayAndTime(state.changedAt)]),
             "feedHref": root + Routes.atomFeed,
             "icsHref": root + Routes.iCalendar,
             "kind": kind.rawValue,

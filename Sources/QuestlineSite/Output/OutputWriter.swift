@@ -9,11 +9,16 @@ import Darwin
 
 /// Writes a rendered build into the output folder, after everything rendered.
 ///
-/// Unchanged files are left alone; changed ones are replaced atomically (temporary file in the
-/// same folder, fsync, rename); files an earlier build wrote and this one did not are removed,
-/// as listed in `.questline-manifest`; files questline never wrote are never touched.
+/// Unchanged files are left alone. Changed ones are all written to temporary files beside
+/// their targets first, flushed to disk together (one `syncfs` on Linux, an `fsync` per file
+/// elsewhere), and only then renamed into place; if any of them cannot be written, every
+/// temporary file is removed and the old output stays as it was. Files an earlier build wrote
+/// and this one did not are removed, as listed in `.questline-manifest`; files questline never
+/// wrote are never touched.
 public struct OutputWriter: Sendable {
     public static let manifestName = ".questline-manifest"
+    /// Names the writer keeps for itself: no output file may take them.
+    public static let reservedNames: Set<String> = [manifestName, BuildStamp.fileName]
     public let folder: URL
 
     public init(folder: URL) { self.folder = folder.standardizedFileURL }
@@ -23,16 +28,17 @@ public struct OutputWriter: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let previous = readManifest()
         var summary = WriteSummary()
+        var changed: [(url: URL, bytes: Data)] = []
         for file in files {
             let url = folder.appendingPathComponent(file.path)
             if let existing = try? Data(contentsOf: url), existing == file.bytes {
                 summary.unchanged += 1
-                continue
+            } else {
+                changed.append((url, file.bytes))
             }
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Self.replace(url, with: file.bytes)
-            summary.written += 1
         }
+        try replaceAll(changed)
+        summary.written = changed.count
         let current = Set(files.map(\.path))
         for path in previous.subtracting(current).sorted() where (try? Self.check(path)) != nil {
             let url = folder.appendingPathComponent(path)
@@ -44,7 +50,7 @@ public struct OutputWriter: Sendable {
         // A rebuild that changes nothing writes nothing, the manifest included.
         if current != previous {
             let manifest = current.sorted().joined(separator: "\n") + "\n"
-            try Self.replace(folder.appendingPathComponent(Self.manifestName), with: Data(manifest.utf8))
+            try replaceAll([(folder.appendingPathComponent(Self.manifestName), Data(manifest.utf8))])
         }
         return summary
     }
@@ -67,15 +73,59 @@ public struct OutputWriter: Sendable {
     /// A relative path that stays inside the output folder.
     static func check(_ path: String) throws {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || parts.contains("") || path == manifestName {
+        if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || parts.contains("") || reservedNames.contains(path) {
             throw QuestlineError("refusing to write \"\(path)\": output paths must be relative and stay in the output folder")
         }
     }
 
-    /// Write to a temporary file beside the target, flush it to disk, then rename over the target.
-    static func replace(_ url: URL, with data: Data) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).questline-tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// Replaces every file in two steps: all of them written to temporary files and flushed,
+    /// then all renamed over their targets. A failure in the first step removes the temporary
+    /// files (and the folders made for them) and leaves every target as it was.
+    func replaceAll(_ items: [(url: URL, bytes: Data)]) throws {
+        guard !items.isEmpty else { return }
+        var temporaries: [URL] = []
+        var madeFolders: [URL] = []
+        do {
+            for item in items {
+                try makeFolders(for: item.url, into: &madeFolders)
+                let temporary = Self.temporary(for: item.url)
+                try Self.writeFile(temporary, item.bytes, flush: !DiskFlush.flushesFileSystem)
+                temporaries.append(temporary)
+            }
+            if DiskFlush.flushesFileSystem { try DiskFlush.fileSystem(of: folder) }
+        } catch {
+            for temporary in temporaries { unlink(temporary.path) }
+            for made in madeFolders.reversed() { rmdir(made.path) }
+            throw error
+        }
+        for (index, item) in items.enumerated() where rename(temporaries[index].path, item.url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for temporary in temporaries[index...] { unlink(temporary.path) }
+            throw QuestlineError("cannot write \(item.url.path): \(reason)")
+        }
+    }
+
+    /// Makes the folders a file needs, adding each one made (outermost first) to `made`.
+    private func makeFolders(for url: URL, into made: inout [URL]) throws {
+        var missing: [URL] = []
+        var parent = url.deletingLastPathComponent().standardizedFileURL
+        while parent.path.count > folder.path.count, !FileManager.default.fileExists(atPath: parent.path) {
+            missing.insert(parent, at: 0)
+            parent = parent.deletingLastPathComponent().standardizedFileURL
+        }
+        guard !missing.isEmpty else { return }
+        try FileManager.default.createDirectory(at: missing.last!, withIntermediateDirectories: true)
+        made += missing
+    }
+
+    /// The temporary name a file is written under before it is renamed into place.
+    static func temporary(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).questline-tmp")
+    }
+
+    /// Writes the bytes to a new file, flushed to disk before it is closed when `flush` is set.
+    static func writeFile(_ url: URL, _ data: Data, flush: Bool) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw QuestlineError("cannot write \(url.path): \(String(cString: strerror(errno)))") }
         var failure: String?
         data.withUnsafeBytes { buffer in
@@ -86,11 +136,10 @@ public struct OutputWriter: Sendable {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
-        if failure == nil, rename(temporary.path, url.path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, flush, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if let failure {
-            unlink(temporary.path)
+            unlink(url.path)
             throw QuestlineError("cannot write \(url.path): \(failure)")
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import QuestlineCore
 
 /// Builds the snapshots of one game state: for the whole game, or for one player, in each size.
-/// Nothing here reads a clock: the instant is the state's `asOf`.
+/// Nothing here reads a clock: a snapshot shows the state as it stands from `changedAt` on.
 public struct SnapshotBuilder: Sendable {
     public let state: GameState
     /// The site's address, `https://example.org/quest/`; deep links are made from it.
@@ -59,9 +59,9 @@ public struct SnapshotBuilder: Sendable {
         }
         let refresh = RefreshHints(next: changes.first.map { context.instant($0.at) }, reason: changes.first?.reason,
                                    upcoming: context.size > .small ? upcoming : nil)
-        return WidgetSnapshot(kind: kind, size: context.size, asOf: context.instant(state.asOf),
+        return WidgetSnapshot(kind: kind, size: context.size, asOf: context.instant(state.changedAt),
                               game: gameInfo(context, kind: kind), currency: currencyInfo(context),
-                              state: TextClip.clip(stateText(state.asOf), context.size.stateLimit), refresh: refresh)
+                              state: TextClip.clip(stateText(state.changedAt), context.size.stateLimit), refresh: refresh)
     }
 
     private func addDetails(to snapshot: inout WidgetSnapshot, context: SnapshotContext, players: [String], tagPlayer: Bool) {

@@ -35,7 +35,7 @@ public enum WidgetFeed {
             entries.append(WidgetIndex.Entry(path: path, url: Routes.url(path, base: baseURL), kind: kind,
                                              player: job.player, size: job.size, bytes: bytes.count))
         }
-        let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.asOf, in: state.game.settings.calendar),
+        let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.changedAt, in: state.game.settings.calendar),
                                 title: state.game.settings.title, schema: Routes.url(schemaPath, base: baseURL), snapshots: entries)
         files.append(OutputFile(path: indexPath, bytes: try SnapshotEncoder.encode(index)))
         files.append(OutputFile(path: schemaPath, text: WidgetSchema.json))

@@ -11,6 +11,7 @@ public struct WidgetIndex: Codable, Sendable, Equatable {
     }
 
     public var version: Int
+    /// The snapshots' `asOf`: the instant of the last change they show.
     public var asOf: String
     public var title: String
     /// The JSON Schema the snapshots follow.

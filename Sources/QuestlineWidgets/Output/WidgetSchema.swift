@@ -15,7 +15,10 @@ public enum WidgetSchema {
         "version": { "const": 1 },
         "kind": { "enum": ["game", "player"] },
         "size": { "enum": ["small", "medium", "large"] },
-        "asOf": { "$ref": "#/$defs/instant" },
+        "asOf": {
+          "description": "The instant of the last change the snapshot shows: an event, a quest opening, a dare's reveal or midnight in the game's zone. Nothing in the snapshot changes by time alone before refresh.next, save the date in game.today before the game starts and after it ends.",
+          "$ref": "#/$defs/instant"
+        },
         "game": { "$ref": "#/$defs/game" },
         "currency": { "$ref": "#/$defs/currency" },
         "state": {
@@ -272,7 +275,7 @@ public enum WidgetSchema {
           "required": ["version", "asOf", "title", "schema", "snapshots"],
           "properties": {
             "version": { "const": 1 },
-            "asOf": { "$ref": "#/$defs/instant" },
+            "asOf": { "description": "The snapshots' asOf.", "$ref": "#/$defs/instant" },
             "title": { "type": "string", "minLength": 1 },
             "schema": { "$ref": "#/$defs/url" },
             "snapshots": {

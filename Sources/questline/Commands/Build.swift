@@ -11,6 +11,12 @@ struct Build: ParsableCommand {
         Renders everything in memory first and writes only when all of it rendered, so a failed
         build leaves the output folder as it was. Unchanged files are not rewritten; files an
         earlier build wrote and this one does not are removed; other files are left alone.
+
+        A build that would write the same bytes is skipped: the output folder keeps a stamp
+        (.questline-build) of what the last build was made from and until when its state holds
+        (the next event, quest opening, dare reveal or midnight). When content/ and Templates/
+        are byte for byte the same, the options are the same, the instant is before that next
+        change and the written files are untouched, build says "up to date" and writes nothing.
         """
     )
 
@@ -28,6 +34,10 @@ struct Build: ParsableCommand {
     @Flag(name: .customLong("timings"), help: "Print how long each stage took (check, site, widgets, write) to standard error.")
     var timings = false
 
+    @Flag(name: .customLong("force"), help: ArgumentHelp(
+        "Render and compare every file even when the last build's stamp says nothing changed: after changing output files by hand, or to see the build's warnings again."))
+    var force = false
+
     func validate() throws {
         let lower = baseURL.lowercased()
         guard baseURL.isEmpty || baseURL.hasPrefix("/") || lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
@@ -42,11 +52,24 @@ struct Build: ParsableCommand {
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.siteURL.appendingPathComponent("output", isDirectory: true)
     }
 
+    /// The choices besides content/ and Templates/ that change what a build writes.
+    var inputSettings: [String] {
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return [BuildInputs.toolIdentity(executable: executable), "base-url \(baseURL)", "output \(output == nil ? "default" : "given")"]
+    }
+
     func run() throws {
         let started = Date()
         var stages = StageClock()
         defer { if timings { Terminal.err(stages.summary) } }
         let instant = try asOf.instant(calendar: site.gameCalendar())
+        // Hashed before anything is loaded: a file changed while this build runs makes the next one real.
+        let inputs = try? BuildInputs.hash(siteFolder: site.siteURL, settings: inputSettings)
+        if !force, let inputs, let stamp = BuildStamp.read(from: outputURL), stamp.holds(inputs: inputs, asOf: instant, in: outputURL) {
+            let warnings = stamp.warnings == 0 ? "" : "; \(stamp.warnings) warning\(stamp.warnings == 1 ? "" : "s") then, --force shows them"
+            Terminal.out("up to date: nothing changed since the last build (valid until \(stamp.validUntil))\(warnings)")
+            return
+        }
         let check = GameCheck.run(source: site.source, asOf: instant)
         stages.lap("check")
         guard let state = check.state, !check.hasErrors else {
@@ -73,7 +96,8 @@ struct Build: ParsableCommand {
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         }
-        Terminal.report(check.diagnostics + built.warnings)
+        let warnings = check.diagnostics + built.warnings
+        Terminal.report(warnings)
         let summary: WriteSummary
         do {
             summary = try OutputWriter(folder: outputURL).write(files)
@@ -82,6 +106,12 @@ struct Build: ParsableCommand {
             Terminal.report(error.diagnostics)
             throw ExitCode.failure
         }
+        let stamp = inputs.flatMap { inputs in
+            BuildStamp.after(writing: files.map(\.path), in: outputURL, inputs: inputs, state: state,
+                             warnings: warnings.filter { $0.severity == .warning }.count)
+        }
+        // Without a stamp the next build is a real one, which is always right.
+        if stamp == nil || (try? stamp?.write(to: outputURL)) == nil { BuildStamp.remove(from: outputURL) }
         let seconds = Date().timeIntervalSince(started)
         Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path)")
     }

@@ -1,0 +1,68 @@
+import Foundation
+import QuestlineCore
+
+/// Everything a build is made from, as one number: every file under `content/` and
+/// `Templates/` of the site folder (relative path and bytes, in path order), plus the choices
+/// that change the output without being in those files (the tool itself, the base URL).
+///
+/// Two builds with the same number and an instant in the same validity span write the same
+/// bytes; `BuildStamp` keeps the number so the next build can compare before loading anything.
+public enum BuildInputs {
+    /// The folders of a site folder that the output is made from.
+    public static let folders = [ContentFormat.folder, "Templates"]
+
+    /// The inputs' hash. `settings` are the build's other choices, one string each; a file that
+    /// cannot be read is an error (then the build cannot be skipped).
+    public static func hash(siteFolder: URL, settings: [String]) throws -> UInt64 {
+        var hash = StableHash()
+        hash.combine("questline-inputs \(BuildStamp.formatVersion)")
+        hash.combine(UInt64(settings.count))
+        for setting in settings { hash.combine(setting) }
+        for folder in folders {
+            let root = siteFolder.appendingPathComponent(folder, isDirectory: true)
+            for path in try files(under: root) {
+                hash.combine(folder + "/" + path)
+                let url = root.appendingPathComponent(path)
+                let values = try url.resourceValues(forKeys: [.isSymbolicLinkKey])
+                if values.isSymbolicLink == true {
+                    hash.combine("link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""))
+                }
+                // A link is read through: what it leads to is what the build reads.
+                guard (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else {
+                    hash.combine("not a file")
+                    continue
+                }
+                let data = try Data(contentsOf: url, options: .mappedIfSafe)
+                data.withUnsafeBytes { hash.combine($0) }
+            }
+        }
+        return hash.value
+    }
+
+    /// Who builds: the executable's path, size and modification time, so a new questline (or a
+    /// rebuilt one, while developing) never trusts an older one's output.
+    public static func toolIdentity(executable: URL) -> String {
+        let status = FileStatus.of(executable)
+        return "tool \(executable.path) \(status?.size ?? 0) \(status?.modified ?? 0)"
+    }
+
+    /// Every file and link under `root`, relative, sorted by their UTF-8 bytes; none when it does not exist.
+    static func files(under root: URL) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
+        guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
+            throw QuestlineError("cannot list \(root.path)")
+        }
+        let prefix = root.standardizedFileURL.path + "/"
+        var paths: [String] = []
+        for case let url as URL in walk {
+            let values = try url.resourceValues(forKeys: Set(keys))
+            if values.isDirectory == true && values.isSymbolicLink != true { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(prefix) else { throw QuestlineError("cannot place \(path) under \(root.path)") }
+            paths.append(String(path.dropFirst(prefix.count)))
+        }
+        return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

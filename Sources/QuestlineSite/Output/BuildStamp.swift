@@ -1,0 +1,152 @@
+import Foundation
+import QuestlineCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the last build was made from and what it wrote, kept in the output folder as
+/// `.questline-build`, so that the next build can tell before loading anything that it would
+/// write the same bytes.
+///
+/// A build may be skipped when the inputs' hash (`BuildInputs`) is the recorded one, its
+/// instant lies in the recorded validity span of the state (`GameState.changedAt` to
+/// `nextChangeAt`), and every file the build wrote is still there with the size and
+/// modification time it had. Anything else — no stamp, a stamp that does not read, a file
+/// edited or removed — means a real build.
+///
+/// The text, one item a line:
+///
+///     questline-build 1
+///     inputs 3f2a9c0d1e7b6a55
+///     changed 1781371800
+///     next 1781388000
+///     until 2026-06-14T00:00:00+02:00
+///     warnings 0
+///     files 2
+///     1234 1781371912123456789 index.html
+///     ...
+public struct BuildStamp: Sendable, Equatable {
+    public static let fileName = ".questline-build"
+    /// Changes whenever what a stamp means changes; older stamps then never match.
+    public static let formatVersion = 1
+    static let header = "questline-build \(formatVersion)"
+
+    /// One file the build wrote, as it was on disk right after.
+    public struct File: Sendable, Equatable {
+        public var path: String
+        var status: FileStatus
+    }
+
+    public var inputs: UInt64
+    /// The state's `changedAt`, rounded up to a whole second.
+    public var changedAt: Date
+    /// The state's `nextChangeAt`, rounded down to a whole second.
+    public var nextChangeAt: Date
+    /// `nextChangeAt` as the game's clock reads it, for people: `2026-06-14T00:00:00+02:00`.
+    public var validUntil: String
+    /// How many warnings the build reported (a skipped build has no loaded game to show them).
+    public var warnings: Int
+    public var files: [File]
+
+    /// The stamp of a build that just wrote `paths` into `folder`, each one looked at on disk
+    /// now. Nil when one of them cannot be looked at, or has a name a stamp cannot hold.
+    public static func after(writing paths: [String], in folder: URL, inputs: UInt64, state: GameState, warnings: Int) -> BuildStamp? {
+        var files: [File] = []
+        files.reserveCapacity(paths.count)
+        for path in paths {
+            guard !path.contains("\n"), let status = FileStatus.of(folder.appendingPathComponent(path)) else { return nil }
+            files.append(File(path: path, status: status))
+        }
+        return BuildStamp(inputs: inputs, changedAt: Date(timeIntervalSince1970: state.changedAt.timeIntervalSince1970.rounded(.up)),
+                          nextChangeAt: Date(timeIntervalSince1970: state.nextChangeAt.timeIntervalSince1970.rounded(.down)),
+                          validUntil: Instant.format(state.nextChangeAt, in: state.game.settings.calendar), warnings: warnings, files: files)
+    }
+
+    /// Whether a build with these inputs as of `instant` would write what is already in `folder`.
+    public func holds(inputs: UInt64, asOf instant: Date, in folder: URL) -> Bool {
+        guard inputs == self.inputs, changedAt <= instant, instant < nextChangeAt else { return false }
+        return files.allSatisfy { FileStatus.of(folder.appendingPathComponent($0.path)) == $0.status }
+    }
+
+    // MARK: Reading and writing
+
+    /// The stamp in `folder`, or nil when there is none or it does not read as one.
+    public static func read(from folder: URL) -> BuildStamp? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)) else { return nil }
+        return BuildStamp(decoding: data)
+    }
+
+    /// Writes the stamp into `folder` (to a temporary file first, then renamed over the old
+    /// one), unless the same stamp is there already.
+    public func write(to folder: URL) throws {
+        let url = folder.appendingPathComponent(Self.fileName)
+        let bytes = encoded()
+        if let existing = try? Data(contentsOf: url), existing == bytes { return }
+        let temporary = OutputWriter.temporary(for: url)
+        try OutputWriter.writeFile(temporary, bytes, flush: true)
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw QuestlineError("cannot write \(url.path): \(reason)")
+        }
+    }
+
+    /// Removes the stamp from `folder`, so no later build trusts it.
+    public static func remove(from folder: URL) {
+        unlink(folder.appendingPathComponent(fileName).path)
+    }
+
+    public func encoded() -> Data {
+        var text = """
+        \(Self.header)
+        inputs \(String(inputs, radix: 16))
+        changed \(Int64(changedAt.timeIntervalSince1970))
+        next \(Int64(nextChangeAt.timeIntervalSince1970))
+        until \(validUntil)
+        warnings \(warnings)
+        files \(files.count)
+
+        """
+        text.reserveCapacity(text.utf8.count + files.count * 64)
+        for file in files { text += "\(file.status.size) \(file.status.modified) \(file.path)\n" }
+        return Data(text.utf8)
+    }
+
+    public init?(decoding data: Data) {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 8, lines[0] == Self.header, lines.last == "" else { return nil }
+        func value(_ index: Int, _ key: String) -> Substring? {
+            let line = lines[index]
+            guard line.hasPrefix(key + " ") else { return nil }
+            return line.dropFirst(key.count + 1)
+        }
+        guard let inputs = value(1, "inputs").flatMap({ UInt64($0, radix: 16) }),
+              let changed = value(2, "changed").flatMap({ Int64($0) }),
+              let next = value(3, "next").flatMap({ Int64($0) }),
+              let until = value(4, "until"),
+              let warnings = value(5, "warnings").flatMap({ Int($0) }),
+              let count = value(6, "files").flatMap({ Int($0) }), count == lines.count - 8 else { return nil }
+        var files: [File] = []
+        files.reserveCapacity(count)
+        for line in lines[7..<(lines.count - 1)] {
+            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let size = UInt64(parts[0]), let modified = Int64(parts[1]), !parts[2].isEmpty else { return nil }
+            files.append(File(path: String(parts[2]), status: FileStatus(size: size, modified: modified)))
+        }
+        self.init(inputs: inputs, changedAt: Date(timeIntervalSince1970: TimeInterval(changed)),
+                  nextChangeAt: Date(timeIntervalSince1970: TimeInterval(next)), validUntil: String(until),
+                  warnings: warnings, files: files)
+    }
+
+    init(inputs: UInt64, changedAt: Date, nextChangeAt: Date, validUntil: String, warnings: Int, files: [File]) {
+        self.inputs = inputs
+        self.changedAt = changedAt
+        self.nextChangeAt = nextChangeAt
+        self.validUntil = validUntil
+        self.warnings = warnings
+        self.files = files
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file's size and modification time, from one `stat(2)`: cheap enough to ask for every
+/// file of a big output folder.
+struct FileStatus: Sendable, Equatable {
+    var size: UInt64
+    /// Nanoseconds since 1970.
+    var modified: Int64
+
+    /// The status of a regular file (links followed), or nil when there is none.
+    static func of(_ url: URL) -> FileStatus? {
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return FileStatus(size: UInt64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}
