@@ -23,6 +23,14 @@ BUILD_TIMEOUT=${BUILD_TIMEOUT:-900}
 
 say() { echo "$*" | tee -a "$RESULTS"; }
 
+# Old outputs are moved aside, not deleted, while anything is timed: after deleting thousands of
+# files, ext4 scans past the recently freed inodes on every create for minutes, which made
+# writing 12,000 files take anything from 1 s to 14 s. They are deleted when the run ends.
+TRASH="$WORK/.trash"
+mkdir -p "$TRASH"
+trap 'rm -rf "$TRASH"' EXIT
+set_aside() { [ -e "$1" ] && mv "$1" "$(mktemp -d "$TRASH/XXXXXX")/"; return 0; }
+
 echo "building release…" >&2
 swift build -c release --product questline >&2 || { echo "release build failed" >&2; exit 1; }
 swift build -c release --product questline-bench >&2 || { echo "release build failed" >&2; exit 1; }
@@ -70,6 +78,7 @@ say ""
 for size in "${SIZES[@]}"; do
   SITE="$WORK/$size"
   say "== $size =="
+  set_aside "$SITE"
   "$B" generate "$size" "$SITE" | tee -a "$RESULTS"
   AS_OF=$(cat "$SITE/bench/as-of.txt")
 
@@ -89,7 +98,7 @@ for size in "${SIZES[@]}"; do
   fi
 
   if [ $HAVE_BUILD = yes ]; then
-    rm -rf "$SITE/output"
+    set_aside "$SITE/output"
     if measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF"; then
       full=$SECS
       files=$(find "$SITE/output" -type f | wc -l)
@@ -141,11 +150,11 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
     q=(); h=(); f=(); qc=(); hc=()
     for round in $(seq "$ROUNDS"); do
       if [ $HAVE_BUILD = yes ]; then
-        rm -rf "$SITE/output"; measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF" && q+=("$SECS") && qc+=("$CPU")
+        set_aside "$SITE/output"; measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF" && q+=("$SECS") && qc+=("$CPU")
       fi
-      rm -rf "$WORK/hugo/public"; measure hugo --quiet -s "$WORK/hugo" -d "$WORK/hugo/public" && h+=("$SECS") && hc+=("$CPU")
+      set_aside "$WORK/hugo/public"; measure hugo --quiet -s "$WORK/hugo" -d "$WORK/hugo/public" && h+=("$SECS") && hc+=("$CPU")
       from="$WORK/hugo/public"; [ $HAVE_BUILD = yes ] && [ -d "$SITE/output" ] && from="$SITE/output"
-      "$B" floor "$from" "$WORK/floor" > "$WORK/.floor" && f+=("$(awk '{ print $(NF - 1) }' "$WORK/.floor")")
+      set_aside "$WORK/floor"; "$B" floor "$from" "$WORK/floor" > "$WORK/.floor" && f+=("$(awk '{ print $(NF - 1) }' "$WORK/.floor")")
     done
     hm=$(median "${h[@]}"); fm=$(median "${f[@]}")
     say "hugo: median $hm s (cpu median $(median "${hc[@]}") s; $(find "$WORK/hugo/public" -type f | wc -l) files, $(du -sh "$WORK/hugo/public" | cut -f1)); rounds: ${h[*]}"
