@@ -84,4 +84,15 @@ struct BigGameTests {
         #expect(history.contains("1 of 2 more players were active: 2 done"))
         #expect(history.contains("1 of 2 more players were active: 1 done"))
     }
+
+    @Test("The mission log shows its newest days quest by quest and sums up older ones in a line")
+    func historyBudget() throws {
+        var limits = Self.limits
+        limits.historyPlayerDays = 1
+        let history = try #require(try Self.game.build(limits: limits).text("history/index.html"))
+        #expect(history.contains("2 of 3 players were active: 2 done"))
+        #expect(history.contains("1 of 2 more players were active: 2 done"), "the newest day is still in detail")
+        let detailed = try #require(try Self.game.build(limits: Self.limits).text("history/index.html"))
+        #expect(!detailed.contains("2 of 3 players were active"))
+    }
 }

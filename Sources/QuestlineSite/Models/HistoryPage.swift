@@ -9,7 +9,12 @@ extension SiteContext {
         let shown = Array(detailedPlayers)
         let completionsByDay = shown.map { player in Dictionary(grouping: player.completions, by: \.day) }
         let unlocksByDay = shown.map { player in Dictionary(grouping: player.unlocks) { calendar.date(of: $0.at) } }
-        let days = state.playedDays(limit: options.limits.historyDays).reversed().map { day -> [String: Any] in
+        let detailedDays = max(1, options.limits.historyPlayerDays / max(1, shown.count))
+        let days = state.playedDays(limit: options.limits.historyDays).reversed().enumerated().map { position, day -> [String: Any] in
+            guard position < detailedDays else {
+                return ["day": longDay(day), "date": day.description, "isToday": false, "players": [] as [Any], "others": false,
+                        "summary": daySummary(on: day)]
+            }
             let players = shown.enumerated().map { position, player -> [String: Any] in
                 let quests = self.quests(for: player.id, on: day, root: root)
                 let scheduled = Set(state.quests(for: player.id, on: day).map(\.challenge))
@@ -31,11 +36,22 @@ extension SiteContext {
                 return model
             }
             return ["day": longDay(day), "date": day.description, "isToday": day == state.today, "players": players,
-                    "others": othersLine(on: day)]
+                    "others": othersLine(on: day), "summary": false]
         }
         return page(.history, route: Routes.history, title: strings["nav_history"],
                     ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1,
                      "overall": overallRates()])
+    }
+
+    /// What everyone did on an older day, in one line.
+    func daySummary(on day: LocalDate) -> String {
+        var active = 0, done = 0
+        for player in state.players {
+            let count = player.activity[day]?.count ?? 0
+            if count > 0 { active += 1; done += count }
+        }
+        return state.players.count == 1 ? strings.format("history_day_one", ["count": "\(done)"])
+            : strings.format("history_day_many", ["players": "\(state.players.count)", "active": "\(active)", "count": "\(done)"])
     }
 
     /// What the players past the cap did on a day, in one line, or `false`.

@@ -18,7 +18,8 @@ public struct SiteBuildOptions: Sendable {
 /// Every player keeps a profile page; past `playersInDetail`, the home, today, rewards,
 /// calendar and history pages show the first players (in people.yaml order) in full and list
 /// the rest by name with a link to their profile, and the challenge board counts who is done
-/// instead of naming everyone.
+/// instead of naming everyone. The mission log shows its newest days quest by quest and sums
+/// up the older ones.
 public struct PageLimits: Sendable, Equatable {
     /// Players shown in full on the pages that list everyone.
     public var playersInDetail: Int
@@ -28,11 +29,16 @@ public struct PageLimits: Sendable, Equatable {
     public var openChallenges: Int
     /// The newest days on the mission log.
     public var historyDays: Int
+    /// Days × players the mission log shows quest by quest (newest first); the older days get a
+    /// line each. One player: 1,000 days; 24 players: the last 41.
+    public var historyPlayerDays: Int
 
-    public init(playersInDetail: Int = 24, timelineMoments: Int = 250, openChallenges: Int = 12, historyDays: Int = 400) {
+    public init(playersInDetail: Int = 24, timelineMoments: Int = 250, openChallenges: Int = 12, historyDays: Int = 400,
+                historyPlayerDays: Int = 1_000) {
         self.playersInDetail = playersInDetail
         self.timelineMoments = timelineMoments
         self.openChallenges = openChallenges
         self.historyDays = historyDays
+        self.historyPlayerDays = historyPlayerDays
     }
 }
