@@ -83,15 +83,18 @@ public struct OutputWriter: Sendable {
     /// files (and the folders made for them) and leaves every target as it was.
     func replaceAll(_ items: [(url: URL, bytes: Data)]) throws {
         guard !items.isEmpty else { return }
-        var temporaries: [URL] = []
+        let temporaries = items.map { Self.temporary(for: $0.url) }
         var madeFolders: [URL] = []
         do {
-            for item in items {
-                try makeFolders(for: item.url, into: &madeFolders)
-                let temporary = Self.temporary(for: item.url)
-                try Self.writeFile(temporary, item.bytes, flush: !DiskFlush.flushesFileSystem)
-                temporaries.append(temporary)
+            for item in items { try makeFolders(for: item.url, into: &madeFolders) }
+            // The temporary files are written on every core; each slot is written by one thread.
+            let failures = FailureBox()
+            DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                do { try Self.writeFile(temporaries[index], items[index].bytes, flush: !DiskFlush.flushesFileSystem) } catch {
+                    failures.record(error)
+                }
             }
+            if let failure = failures.first { throw failure }
             if DiskFlush.flushesFileSystem { try DiskFlush.fileSystem(of: folder) }
         } catch {
             for temporary in temporaries { unlink(temporary.path) }
@@ -152,6 +155,24 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
     #else
     return Darwin.write(descriptor, bytes, count)
     #endif
+}
+
+/// The first error any writing thread met.
+private final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [any Error] = []
+
+    func record(_ error: any Error) {
+        lock.lock()
+        errors.append(error)
+        lock.unlock()
+    }
+
+    var first: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors.first
+    }
 }
 
 /// What a write did, for the build's summary line.
