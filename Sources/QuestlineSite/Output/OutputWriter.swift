@@ -28,13 +28,15 @@ public struct OutputWriter: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let previous = readManifest()
         var summary = WriteSummary()
-        var changed: [(url: URL, bytes: Data)] = []
+        // Plain path strings, not URLs: twelve thousand files make URL arithmetic show.
+        let base = folder.path
+        var changed: [(path: String, bytes: Data)] = []
         for file in files {
-            let url = folder.appendingPathComponent(file.path)
-            if let existing = try? Data(contentsOf: url), existing == file.bytes {
+            let path = base + "/" + file.path
+            if let existing = FileManager.default.contents(atPath: path), existing == file.bytes {
                 summary.unchanged += 1
             } else {
-                changed.append((url, file.bytes))
+                changed.append((path, file.bytes))
             }
         }
         try replaceAll(changed)
@@ -50,7 +52,7 @@ public struct OutputWriter: Sendable {
         // A rebuild that changes nothing writes nothing, the manifest included.
         if current != previous {
             let manifest = current.sorted().joined(separator: "\n") + "\n"
-            try replaceAll([(folder.appendingPathComponent(Self.manifestName), Data(manifest.utf8))])
+            try replaceAll([(base + "/" + Self.manifestName, Data(manifest.utf8))])
         }
         return summary
     }
@@ -81,55 +83,47 @@ public struct OutputWriter: Sendable {
     /// Replaces every file in two steps: all of them written to temporary files and flushed,
     /// then all renamed over their targets. A failure in the first step removes the temporary
     /// files (and the folders made for them) and leaves every target as it was.
-    func replaceAll(_ items: [(url: URL, bytes: Data)]) throws {
+    func replaceAll(_ items: [(path: String, bytes: Data)]) throws {
         guard !items.isEmpty else { return }
-        let temporaries = items.map { Self.temporary(for: $0.url) }
-        var madeFolders: [URL] = []
+        let temporaries = items.map { Self.temporary(forPath: $0.path) }
+        var folders = FolderMaker(root: folder.path)
         do {
-            for item in items { try makeFolders(for: item.url, into: &madeFolders) }
+            for item in items { try folders.make(parentOf: item.path) }
             // The temporary files are written on every core; each slot is written by one thread.
             let failures = FailureBox()
             DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                do { try Self.writeFile(temporaries[index], items[index].bytes, flush: !DiskFlush.flushesFileSystem) } catch {
+                do { try Self.writeFile(atPath: temporaries[index], items[index].bytes, flush: !DiskFlush.flushesFileSystem) } catch {
                     failures.record(error)
                 }
             }
             if let failure = failures.first { throw failure }
             if DiskFlush.flushesFileSystem { try DiskFlush.fileSystem(of: folder) }
         } catch {
-            for temporary in temporaries { unlink(temporary.path) }
-            for made in madeFolders.reversed() { rmdir(made.path) }
+            for temporary in temporaries { unlink(temporary) }
+            folders.removeMade()
             throw error
         }
-        for (index, item) in items.enumerated() where rename(temporaries[index].path, item.url.path) != 0 {
+        for (index, item) in items.enumerated() where rename(temporaries[index], item.path) != 0 {
             let reason = String(cString: strerror(errno))
-            for temporary in temporaries[index...] { unlink(temporary.path) }
-            throw QuestlineError("cannot write \(item.url.path): \(reason)")
+            for temporary in temporaries[index...] { unlink(temporary) }
+            throw QuestlineError("cannot write \(item.path): \(reason)")
         }
-    }
-
-    /// Makes the folders a file needs, adding each one made (outermost first) to `made`.
-    private func makeFolders(for url: URL, into made: inout [URL]) throws {
-        var missing: [URL] = []
-        var parent = url.deletingLastPathComponent().standardizedFileURL
-        while parent.path.count > folder.path.count, !FileManager.default.fileExists(atPath: parent.path) {
-            missing.insert(parent, at: 0)
-            parent = parent.deletingLastPathComponent().standardizedFileURL
-        }
-        guard !missing.isEmpty else { return }
-        try FileManager.default.createDirectory(at: missing.last!, withIntermediateDirectories: true)
-        made += missing
     }
 
     /// The temporary name a file is written under before it is renamed into place.
-    static func temporary(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).questline-tmp")
+    static func temporary(for url: URL) -> URL { URL(fileURLWithPath: temporary(forPath: url.path)) }
+
+    static func temporary(forPath path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return ".\(path).questline-tmp" }
+        return path[...slash] + "." + path[path.index(after: slash)...] + ".questline-tmp"
     }
 
     /// Writes the bytes to a new file, flushed to disk before it is closed when `flush` is set.
-    static func writeFile(_ url: URL, _ data: Data, flush: Bool) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw QuestlineError("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+    static func writeFile(_ url: URL, _ data: Data, flush: Bool) throws { try writeFile(atPath: url.path, data, flush: flush) }
+
+    static func writeFile(atPath path: String, _ data: Data, flush: Bool) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw QuestlineError("cannot write \(path): \(String(cString: strerror(errno)))") }
         var failure: String?
         data.withUnsafeBytes { buffer in
             var offset = 0
@@ -142,8 +136,8 @@ public struct OutputWriter: Sendable {
         if failure == nil, flush, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if let failure {
-            unlink(url.path)
-            throw QuestlineError("cannot write \(url.path): \(failure)")
+            unlink(path)
+            throw QuestlineError("cannot write \(path): \(failure)")
         }
     }
 }
@@ -155,6 +149,32 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
     #else
     return Darwin.write(descriptor, bytes, count)
     #endif
+}
+
+/// Makes the folders files need under a root, with plain mkdir(2), remembering which folders
+/// exist so each is looked at once, and which it made so a failed build can take them back.
+private struct FolderMaker {
+    let root: String
+    private var known: Set<Substring> = []
+    private var made: [String] = []
+
+    init(root: String) { self.root = root }
+
+    mutating func make(parentOf path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let parent = path[..<slash]
+        guard parent.count > root.count, !known.contains(parent) else { return }
+        try make(parentOf: String(parent))
+        if mkdir(String(parent), 0o755) == 0 {
+            made.append(String(parent))
+        } else if errno != EEXIST {
+            throw QuestlineError("cannot make the folder \(parent): \(String(cString: strerror(errno)))")
+        }
+        known.insert(parent)
+    }
+
+    /// Removes the folders it made, innermost first (only those left empty).
+    func removeMade() { for folder in made.reversed() { rmdir(folder) } }
 }
 
 /// The first error any writing thread met.

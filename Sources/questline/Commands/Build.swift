@@ -31,7 +31,7 @@ struct Build: ParsableCommand {
         valueName: "url"))
     var baseURL: String = ""
 
-    @Flag(name: .customLong("timings"), help: "Print how long each stage took (check, site, widgets, write) to standard error.")
+    @Flag(name: .customLong("timings"), help: "Print how long each stage took (check, site and widgets, write) to standard error.")
     var timings = false
 
     @Flag(name: .customLong("force"), help: ArgumentHelp(
@@ -81,12 +81,16 @@ struct Build: ParsableCommand {
         let files: [OutputFile]
         do {
             let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
-            built = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL)).build(state, media: site.source)
-            stages.lap("site")
+            let builder = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL))
+            let media = site.source, baseURL = self.baseURL
             // Every producer of output files adds to this list; all of them render before
-            // anything is written, and a failure in any writes nothing.
-            files = built.files + (try WidgetFeed.files(state: state, baseURL: baseURL))
-            stages.lap("widgets")
+            // anything is written, and a failure in any writes nothing. The site and the widget
+            // feeds are made at once, so neither waits while the other has a core idle.
+            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media) },
+                                                             { try WidgetFeed.files(state: state, baseURL: baseURL) })
+            built = siteOutput
+            files = built.files + widgetFiles
+            stages.lap("site and widgets")
         } catch let error as QuestlineError {
             Terminal.report(check.diagnostics + error.diagnostics)
             Terminal.err("nothing was written")

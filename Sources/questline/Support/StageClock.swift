@@ -11,7 +11,7 @@ struct StageClock {
         last = now
     }
 
-    /// `timings: check 0.52 s · site 1.80 s · widgets 0.31 s · write 0.40 s`
+    /// `timings: check 0.52 s · site and widgets 1.80 s · write 0.40 s`
     var summary: String {
         "timings: " + laps.map { "\($0.0) \(String(format: "%.2f", $0.1)) s" }.joined(separator: " · ")
     }
