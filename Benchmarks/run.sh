@@ -6,8 +6,9 @@
 # by the build stamp, and again with --force, rendered and compared), the rebuild after one
 # appended event, the snapshot-only time, peak memory and pages per second;
 # then Hugo and the floor (writing the same bytes, nothing rendered) in alternate rounds.
-# It reports; it never fails on a slow figure. ROUNDS=5, HUGO_SIZE=L, BUILD_TIMEOUT=900 (s) and
-# RESULTS=Benchmarks/work/results.txt by default.
+# It reports; it never fails on a slow figure. ROUNDS=5, HUGO_SIZE=L, BUILD_TIMEOUT=900 (s),
+# OUTPUTS=Benchmarks/work/side-by-side (where the side-by-side rounds write; a tmpfs such as
+# /dev/shm/questline-bench leaves the disk out) and RESULTS=Benchmarks/work/results.txt by default.
 # See the Benchmarks section of README.md for what each figure means.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -28,8 +29,14 @@ say() { echo "$*" | tee -a "$RESULTS"; }
 # writing 12,000 files take anything from 1 s to 14 s. They are deleted when the run ends.
 TRASH="$WORK/.trash"
 mkdir -p "$TRASH"
-trap 'rm -rf "$TRASH"' EXIT
-set_aside() { [ -e "$1" ] && mv "$1" "$(mktemp -d "$TRASH/XXXXXX")/"; return 0; }
+trap 'rm -rf "$TRASH" "${OUTPUTS:-$TRASH}/.trash"' EXIT
+set_aside() {
+  [ -e "$1" ] || return 0
+  local trash="$TRASH"
+  # A move within one file system is instant; elsewhere (OUTPUTS on tmpfs) the folder has its own.
+  [ "$(stat -c %d "$1")" = "$(stat -c %d "$TRASH")" ] || { trash="$(dirname "$1")/.trash"; mkdir -p "$trash"; }
+  mv "$1" "$(mktemp -d "$trash/XXXXXX")/"
+}
 
 echo "building release…" >&2
 swift build -c release --product questline >&2 || { echo "release build failed" >&2; exit 1; }
@@ -147,17 +154,23 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
     say "hugo is not installed (apt-get install hugo): no side-by-side figures"
   else
     "$B" hugo-site "$WORK/hugo" "$pages" "$bytes"
+    # Where the three write: OUTPUTS (default: Benchmarks/work, on disk; /dev/shm/… measures
+    # them without the file system's moods). Each round starts in a new, empty folder.
+    OUTPUTS=${OUTPUTS:-$WORK/side-by-side}
+    mkdir -p "$OUTPUTS"
+    say "outputs written under $OUTPUTS ($(df -T "$OUTPUTS" | awk 'NR == 2 { print $2 }'))"
     q=(); h=(); f=(); qc=(); hc=()
     for round in $(seq "$ROUNDS"); do
       if [ $HAVE_BUILD = yes ]; then
-        set_aside "$SITE/output"; measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF" && q+=("$SECS") && qc+=("$CPU")
+        set_aside "$OUTPUTS/questline"
+        measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF" --output "$OUTPUTS/questline" && q+=("$SECS") && qc+=("$CPU")
       fi
-      set_aside "$WORK/hugo/public"; measure hugo --quiet -s "$WORK/hugo" -d "$WORK/hugo/public" && h+=("$SECS") && hc+=("$CPU")
-      from="$WORK/hugo/public"; [ $HAVE_BUILD = yes ] && [ -d "$SITE/output" ] && from="$SITE/output"
-      set_aside "$WORK/floor"; "$B" floor "$from" "$WORK/floor" > "$WORK/.floor" && f+=("$(awk '{ print $(NF - 1) }' "$WORK/.floor")")
+      set_aside "$OUTPUTS/hugo"; measure hugo --quiet -s "$WORK/hugo" -d "$OUTPUTS/hugo" && h+=("$SECS") && hc+=("$CPU")
+      from="$OUTPUTS/hugo"; [ $HAVE_BUILD = yes ] && [ -d "$OUTPUTS/questline" ] && from="$OUTPUTS/questline"
+      set_aside "$OUTPUTS/floor"; "$B" floor "$from" "$OUTPUTS/floor" > "$WORK/.floor" && f+=("$(awk '{ print $(NF - 1) }' "$WORK/.floor")")
     done
     hm=$(median "${h[@]}"); fm=$(median "${f[@]}")
-    say "hugo: median $hm s (cpu median $(median "${hc[@]}") s; $(find "$WORK/hugo/public" -type f | wc -l) files, $(du -sh "$WORK/hugo/public" | cut -f1)); rounds: ${h[*]}"
+    say "hugo: median $hm s (cpu median $(median "${hc[@]}") s; $(find "$OUTPUTS/hugo" -type f | wc -l) files, $(du -sh "$OUTPUTS/hugo" | cut -f1)); rounds: ${h[*]}"
     say "floor (same bytes, nothing rendered): median $fm s ($(cat "$WORK/.floor")); rounds: ${f[*]}"
     if [ ${#q[@]} -gt 0 ]; then
       qm=$(median "${q[@]}")

@@ -13,6 +13,9 @@ public struct GameCheck: Sendable {
 
     /// Runs load → parse the log → fold → check proofs' media → analyse the economy.
     public static func run(source: ContentSource, asOf: Date) -> GameCheck {
+        // The log needs only game.yaml's time zone: it is read and parsed while the rest of
+        // the YAML loads, on another core.
+        let early = ParallelLogRead(source: source, timeZone: ContentLoader.settings(from: source)?.timeZone)
         let loaded = ContentLoader.load(from: source)
         var diagnostics = loaded.diagnostics
         guard let game = loaded.game else {
@@ -20,8 +23,8 @@ public struct GameCheck: Sendable {
         }
         var log = EventLog.empty
         do {
-            if let text = try source.text(at: ContentFormat.eventLogFile) {
-                log = EventLogParser.parse(text, calendar: game.settings.calendar)
+            if let parsed = try early.result(for: game.settings.timeZone) ?? readLog(source, calendar: game.settings.calendar) {
+                log = parsed
                 diagnostics += log.diagnostics
             }
         } catch let error as QuestlineError {
@@ -50,5 +53,35 @@ public struct GameCheck: Sendable {
         let economy = Economy.analyse(game)
         diagnostics += economy.warnings()
         return GameCheck(game: game, log: log, state: state, economy: economy, diagnostics: diagnostics.sortedForReport())
+    }
+
+    static func readLog(_ source: ContentSource, calendar: GameCalendar) throws -> EventLog? {
+        try source.text(at: ContentFormat.eventLogFile).map { EventLogParser.parse($0, calendar: calendar) }
+    }
+}
+
+/// The event log read and parsed on another thread, in the time zone game.yaml names.
+private final class ParallelLogRead: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private let timeZone: TimeZone?
+    // Written once by the worker before `leave()`; read only after `wait()`.
+    private var outcome: Result<EventLog?, any Error>?
+
+    init(source: ContentSource, timeZone: TimeZone?) {
+        self.timeZone = timeZone
+        guard let timeZone else { return }
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            outcome = Result { try GameCheck.readLog(source, calendar: GameCalendar(timeZone: timeZone)) }
+            group.leave()
+        }
+    }
+
+    /// The log as parsed early, when the loaded game kept that time zone; nil means read it now.
+    func result(for zone: TimeZone) throws -> EventLog?? {
+        guard timeZone != nil else { return nil }
+        group.wait()
+        guard timeZone == zone, let outcome else { return nil }
+        return .some(try outcome.get())
     }
 }
