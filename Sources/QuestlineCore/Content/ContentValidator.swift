@@ -26,7 +26,8 @@ struct ContentValidator {
     /// Reports a reference to someone who is not in people.yaml, or who has the wrong role.
     private func checkPerson(_ id: String, field: String, kind: String, entity: String, mustPlay: Bool?) {
         guard checksReferencesToPeople else { return }
-        let location = sourceMap.location(kind, entity, field)
+        // Found only for a message: most references are fine, and a big game has thousands.
+        var location: SourceLocation? { sourceMap.location(kind, entity, field) }
         guard let person = game.person(id) else {
             let candidates = mustPlay == true ? game.players : game.people
             collector.error("unknown person '\(id)' in '\(field)' (people are: \(peopleList(candidates)))", at: location,

@@ -22,7 +22,8 @@ struct MappingReader {
         self.file = file
         self.what = what
         self.collector = collector
-        var pairs: [String: (Node, Node)] = [:]
+        var pairs: [String: (key: Node, value: Node)] = [:]
+        pairs.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             if let name = key.scalarText { pairs[name] = (key, value) }
         }
@@ -49,6 +50,7 @@ struct MappingReader {
 
     /// Warns about keys the format does not know, suggesting the nearest known one.
     func rejectUnknownKeys(_ known: Set<String>) {
+        guard pairs.keys.contains(where: { !known.contains($0) }) else { return }
         for (name, pair) in pairs.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
             let suggestion = known.min { Self.distance(name, $0) < Self.distance(name, $1) }
             let hint = suggestion.flatMap { Self.distance(name, $0) <= 3 ? "did you mean '\($0)'?" : nil }
@@ -66,11 +68,11 @@ struct MappingReader {
             collector.error("\(key) must be text, got \(node.shortDescription)", at: node.location(in: file))
             return nil
         }
-        if required && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if required && text.allSatisfy(\.isWhitespace) {
             collector.error("\(key) must not be empty", at: node.location(in: file))
             return nil
         }
-        if text.count > maxLength {
+        if text.utf8.count > maxLength && text.count > maxLength {
             collector.error("\(key) is \(text.count) characters long; at most \(maxLength) are allowed",
                             at: node.location(in: file))
             return nil
@@ -95,7 +97,7 @@ struct MappingReader {
             if required { missing(key, "a whole number from \(range.lowerBound) to \(range.upperBound)") }
             return nil
         }
-        guard let text = node.scalarText, let number = Int(text.trimmingCharacters(in: .whitespaces)),
+        guard let text = node.scalarText, let number = Int(text) ?? Int(text.trimmingCharacters(in: .whitespaces)),
               range.contains(number) else {
             collector.error("\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(node.shortDescription)",
                             at: node.location(in: file))
