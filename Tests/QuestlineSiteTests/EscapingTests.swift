@@ -26,9 +26,18 @@ struct EscapingTests {
         "<em style=\"background:url(javascript:alert(1))\">e</em>",
         "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
         "{{t.nav_home}}{{{root}}}",
+        // A quote with a combining mark after it is one Character: an escaper that compares
+        // characters lets it through, and the browser still sees the quote end the attribute.
+        "\"\u{0301} onmouseover=\"alert(1)",
+        "'\u{0301} onmouseover='alert(1)",
     ]
 
-    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+    /// A single-quoted YAML scalar; quotes are doubled scalar by scalar, combining marks or not.
+    static func quoted(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(scalar); if scalar == "'" { scalars.append(scalar) } }
+        return "'" + String(scalars) + "'"
+    }
     static func json(_ text: String) -> String {
         String(decoding: try! JSONSerialization.data(withJSONObject: [text], options: []), as: UTF8.self).dropFirst().dropLast().description
     }

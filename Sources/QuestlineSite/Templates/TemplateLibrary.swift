@@ -9,15 +9,17 @@ struct TemplateLibrary: Sendable {
     static let required = ["layout"] + PageKind.allCases.map(\.template)
 
     init(_ templates: SiteTemplates) throws {
+        HTMLEscaping.registered
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         for name in templates.templates.keys.sorted() {
             let file = "Templates/\(name).mustache"
             do {
-                try library.register(templates.templates[name]!, named: name)
+                try library.register(HTMLEscaping.pragma + templates.templates[name]!, named: name)
             } catch let error as MustacheTemplate.ParserError {
+                // The pragma's line comes first: the template's own lines are one further down.
                 diagnostics.append(.error(Self.explain(error.error),
-                                          at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)))
+                                          at: SourceLocation(file: file, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber)))
             } catch {
                 diagnostics.append(.error("template: \(error)", at: SourceLocation(file: file)))
             }

@@ -65,6 +65,7 @@ struct Build: ParsableCommand {
         let instant = try asOf.instant(calendar: site.gameCalendar())
         // Hashed before anything is loaded: a file changed while this build runs makes the next one real.
         let inputs = try? BuildInputs.hash(siteFolder: site.siteURL, settings: inputSettings)
+        stages.lap("inputs")
         if !force, let inputs, let stamp = BuildStamp.read(from: outputURL), stamp.holds(inputs: inputs, asOf: instant, in: outputURL) {
             let warnings = stamp.warnings == 0 ? "" : "; \(stamp.warnings) warning\(stamp.warnings == 1 ? "" : "s") then, --force shows them"
             Terminal.out("up to date: nothing changed since the last build (valid until \(stamp.validUntil))\(warnings)")
@@ -116,6 +117,7 @@ struct Build: ParsableCommand {
         }
         // Without a stamp the next build is a real one, which is always right.
         if stamp == nil || (try? stamp?.write(to: outputURL)) == nil { BuildStamp.remove(from: outputURL) }
+        stages.lap("stamp")
         let seconds = Date().timeIntervalSince(started)
         Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path)")
     }
