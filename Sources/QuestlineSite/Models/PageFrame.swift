@@ -8,6 +8,20 @@ extension SiteContext {
         (Routes.goals, "nav_goals"), (Routes.history, "nav_history"),
     ]
 
+    /// The site's navigation as seen from a page; the same for every page at one depth that is
+    /// not itself in it (thousands of reward and profile pages), so those are made once.
+    func navigation(root: String, current route: String) -> [[String: Any]] {
+        let isInNavigation = Self.navigation.contains { $0.route == route }
+        if !isInNavigation, let known = navigationByRoot[root] { return known }
+        // A game without challenges (a family star chart) has no board to go to.
+        let items = Self.navigation.filter { $0.route != Routes.challenges || !game.challenges.isEmpty }.map { item -> [String: Any] in
+            ["href": item.route.isEmpty ? (root.isEmpty ? "./" : root) : root + item.route,
+             "label": strings[item.key], "current": item.route == route]
+        }
+        if !isInNavigation { navigationByRoot[root] = items }
+        return items
+    }
+
     func page(_ kind: PageKind, route: String, title: String?, _ values: [String: Any]) -> Page {
         let root = Page.root(of: route)
         var context: [String: Any] = [
@@ -25,11 +39,7 @@ extension SiteContext {
             "feedHref": root + Routes.atomFeed,
             "icsHref": root + Routes.iCalendar,
             "kind": kind.rawValue,
-            // A game without challenges (a family star chart) has no board to go to.
-            "nav": Self.navigation.filter { $0.route != Routes.challenges || !game.challenges.isEmpty }.map { item -> [String: Any] in
-                ["href": item.route.isEmpty ? (root.isEmpty ? "./" : root) : root + item.route,
-                 "label": strings[item.key], "current": item.route == route]
-            },
+            "nav": navigation(root: root, current: route),
         ]
         let tokens = ThemeStyle.overrides(settings.tokens)
         if !tokens.isEmpty { context["tokenStyle"] = tokens }

@@ -43,7 +43,16 @@ final class SiteContext {
 
     /// Noon of a local day, so formatting never slips across midnight.
     func noon(_ day: LocalDate) -> Date { calendar.instant(day, LocalTime(hour: 12, minute: 0)!) }
-    func day(_ day: LocalDate) -> String { dayFormatter.string(from: noon(day)) }
+    /// "Thu 10 Apr": asked for each cell of every heatmap, so each day is formatted once.
+    func day(_ day: LocalDate) -> String {
+        if let known = dayNames[day] { return known }
+        let name = dayFormatter.string(from: noon(day))
+        dayNames[day] = name
+        return name
+    }
+    private var dayNames: [LocalDate: String] = [:]
+    /// Navigation for pages outside it, by depth (see `navigation(root:current:)`).
+    var navigationByRoot: [String: [[String: Any]]] = [:]
     func longDay(_ day: LocalDate) -> String { longDayFormatter.string(from: noon(day)) }
     func time(_ instant: Date) -> String { timeFormatter.string(from: instant) }
     func dayAndTime(_ instant: Date) -> String { "\(dayFormatter.string(from: instant)), \(timeFormatter.string(from: instant))" }

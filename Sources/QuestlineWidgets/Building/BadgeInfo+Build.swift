@@ -9,7 +9,7 @@ extension SnapshotContext {
 
     /// One player's share of the final badge: their own rewards unlocked.
     func playerBadge(_ player: PlayerState) -> BadgeInfo {
-        let mine = state.rewards.filter { $0.player == player.id && game.reward($0.reward)?.repeatable == false }
+        let mine = state.rewards(for: player.id).filter { game.reward($0.reward)?.repeatable == false }
         return badgeInfo(unlocked: mine.filter { $0.state == .unlocked }.count, total: mine.count,
                          earnedAt: player.finalBadgeAt.map(instant))
     }
