@@ -56,8 +56,9 @@ public struct BuildStamp: Sendable, Equatable {
     public static func after(writing paths: [String], in folder: URL, inputs: UInt64, state: GameState, warnings: Int) -> BuildStamp? {
         var files: [File] = []
         files.reserveCapacity(paths.count)
+        let base = folder.path + "/"
         for path in paths {
-            guard !path.contains("\n"), let status = FileStatus.of(folder.appendingPathComponent(path)) else { return nil }
+            guard !path.contains("\n"), let status = FileStatus.of(path: base + path) else { return nil }
             files.append(File(path: path, status: status))
         }
         return BuildStamp(inputs: inputs, changedAt: Date(timeIntervalSince1970: state.changedAt.timeIntervalSince1970.rounded(.up)),
@@ -68,7 +69,8 @@ public struct BuildStamp: Sendable, Equatable {
     /// Whether a build with these inputs as of `instant` would write what is already in `folder`.
     public func holds(inputs: UInt64, asOf instant: Date, in folder: URL) -> Bool {
         guard inputs == self.inputs, changedAt <= instant, instant < nextChangeAt else { return false }
-        return files.allSatisfy { FileStatus.of(folder.appendingPathComponent($0.path)) == $0.status }
+        let base = folder.path + "/"
+        return files.allSatisfy { FileStatus.of(path: base + $0.path) == $0.status }
     }
 
     // MARK: Reading and writing
