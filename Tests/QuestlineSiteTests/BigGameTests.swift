@@ -95,4 +95,11 @@ struct BigGameTests {
         let detailed = try #require(try Self.game.build(limits: Self.limits).text("history/index.html"))
         #expect(!detailed.contains("2 of 3 players were active"))
     }
+
+    @Test("Counts past a thousand are grouped as the game's locale writes them")
+    func grouping() throws {
+        let site = SiteContext(state: try Self.game.state(), strings: UIStrings(language: "en", values: [:]), options: SiteBuildOptions())
+        #expect(site.number(999) == "999")
+        #expect(site.number(103_187) == "103,187")
+    }
 }

@@ -16,6 +16,13 @@ struct Fixture {
         Instant.parse(text, in: GameCalendar(timeZone: TimeZone(identifier: "Europe/Oslo")!))!
     }
 
+    /// The game's state at the instant; throws the diagnostics when the game has errors.
+    func state(asOf: String = "2026-06-13T20:00") throws -> GameState {
+        let check = GameCheck.run(source: InMemorySource(files), asOf: Self.instant(asOf))
+        guard let state = check.state, !check.hasErrors else { throw QuestlineError(check.diagnostics) }
+        return state
+    }
+
     /// Runs check and build; fails the test with the diagnostics when the game has errors.
     func build(asOf: String = "2026-06-13T20:00", baseURL: String = "", limits: PageLimits = PageLimits()) throws -> SiteOutput {
         let source = InMemorySource(files)

@@ -21,7 +21,7 @@ extension SiteContext {
             var total: [LocalDate: Int] = [:]
             for player in state.players { for (day, activity) in player.activity { total[day, default: 0] += activity.count } }
             let count = { (day: LocalDate) in total[day] ?? 0 }
-            everyone = ["heading": strings.format("everyone_heading", ["count": "\(state.players.count)"]),
+            everyone = ["heading": strings.format("everyone_heading", ["count": number(state.players.count)]),
                         "recent": heatmap(count, days: 90, caption: strings["heatmap_90"], perLevel: state.players.count),
                         "year": heatmap(count, days: 365, caption: strings["heatmap_year"], perLevel: state.players.count)] as [String: Any]
         }
@@ -57,7 +57,7 @@ extension SiteContext {
                 let day = gridStart.adding(days: week * 7 + row)
                 guard day >= first, day <= last else { return ["pad": true] }
                 let count = countOn(day)
-                return ["level": Self.level((count + perLevel - 1) / perLevel), "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": "\(count)"]),
+                return ["level": Self.level((count + perLevel - 1) / perLevel), "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": number(count)]),
                         "today": day == last]
             }
             return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0]
@@ -72,7 +72,7 @@ extension SiteContext {
             return month != lastMonth && (week > 0 || day.day <= 7) ? ["label": monthName(end)] : ["label": ""]
         }
         let total = DateRange(first, last).days.reduce(0) { $0 + countOn($1) }
-        return ["caption": caption, "rows": rows, "months": months, "summary": strings.format("heatmap_total", ["count": "\(total)"]),
+        return ["caption": caption, "rows": rows, "months": months, "summary": strings.format("heatmap_total", ["count": number(total)]),
                 "range": "\(day(first)) – \(day(last))"]
     }
 

@@ -50,8 +50,8 @@ extension SiteContext {
             let count = player.activity[day]?.count ?? 0
             if count > 0 { active += 1; done += count }
         }
-        return state.players.count == 1 ? strings.format("history_day_one", ["count": "\(done)"])
-            : strings.format("history_day_many", ["players": "\(state.players.count)", "active": "\(active)", "count": "\(done)"])
+        return state.players.count == 1 ? strings.format("history_day_one", ["count": number(done)])
+            : strings.format("history_day_many", ["players": number(state.players.count), "active": number(active), "count": number(done)])
     }
 
     /// What the players past the cap did on a day, in one line, or `false`.
@@ -63,7 +63,7 @@ extension SiteContext {
             let count = player.activity[day]?.count ?? 0
             if count > 0 { active += 1; done += count }
         }
-        return strings.format("history_others", ["players": "\(others.count)", "active": "\(active)", "count": "\(done)"])
+        return strings.format("history_others", ["players": number(others.count), "active": number(active), "count": number(done)])
     }
 
     /// Each player's completion rate over every day played: quests done of those done or missed

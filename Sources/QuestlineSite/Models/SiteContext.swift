@@ -71,6 +71,19 @@ final class SiteContext {
 
     // MARK: Amounts
 
+    /// A count as the game's locale writes it: "1,000" in English, "1 000" in Norwegian.
+    /// Below a thousand there is nothing to group (and heatmaps ask for thousands of cells).
+    func number(_ value: Int) -> String {
+        if value > -1000 && value < 1000 { return "\(value)" }
+        return numberFormatter.string(from: NSNumber(value: value)) ?? "\(value)"
+    }
+    private lazy var numberFormatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.locale = settings.locale
+        formatter.numberStyle = .decimal
+        return formatter
+    }()
+
     /// "120 points" or "★ 120".
     func amount(_ value: Int) -> String { currency.amount(value) }
 
