@@ -12,23 +12,25 @@ swift test
 python3 -m pytest Tests/browser -q -p no:cacheprovider
 
 # The real output, checked by real tools: the sample game, the same game with hostile
-# input in every text field (markup, script, quotes, long words, RTL text, emoji), and
-# every preset.
+# input in every text field (markup, script, quotes, long words, RTL text, emoji), a crowd
+# of thirty players past every page's limits, and every preset.
 as_of=2026-06-13T20:00
 questline="$(swift build --show-bin-path)/questline"
 work="$(mktemp -d -t questline-checks.XXXXXX)"
 python3 Tests/browser/make_hostile.py content "$work/hostile/content"
 "$questline" check --site "$work/hostile" --as-of "$as_of" >/dev/null
+python3 Tests/browser/make_crowd.py "$work/crowd/content"
+"$questline" check --site "$work/crowd" --as-of "$as_of" >/dev/null
 outputs=()
 mkdir -p "$work/sample"
 cp -R content "$work/sample/"
-for game in sample hostile; do
+for game in sample hostile crowd; do
   if [ -d Templates ]; then cp -R Templates "$work/$game/"; fi
 done
 for preset in $(ls Presets); do
   "$questline" init "$work/$preset" --preset "$preset" --as-of "$as_of" >/dev/null
 done
-for site in sample hostile $(ls Presets); do
+for site in sample hostile crowd $(ls Presets); do
   "$questline" build --site "$work/$site" --as-of "$as_of"
   outputs+=("$work/$site/output")
 done
