@@ -90,3 +90,21 @@ struct FastEventLogParserTests {
         }
     }
 }
+
+/// A big log is read in runs of lines on several cores; the result must be what one run gives.
+@Suite("Event log read in parallel runs")
+struct ParallelEventLogParserTests {
+    @Test("Events, messages, line numbers and a torn last line are the same in one run or several", arguments: [2, 3, 7])
+    func sameAsOneRun(runs: Int) {
+        let lines = (0..<40).flatMap { _ in FastEventLogParserTests.lines }
+        for text in [lines.joined(separator: "\n") + "\n", lines.joined(separator: "\n") + "\n{\"type\":\"award\""] {
+            let one = EventLogParser.parse(text, calendar: FastEventLogParserTests.calendar, runs: 1)
+            let several = EventLogParser.parse(text, calendar: FastEventLogParserTests.calendar, runs: runs)
+            #expect(several.events == one.events)
+            #expect(several.diagnostics == one.diagnostics)
+            #expect(several.isTorn == one.isTorn)
+            #expect(several.lineCount == one.lineCount)
+            #expect(one.events.count > 400)
+        }
+    }
+}

@@ -7,17 +7,23 @@ public enum EventLogParser {
                                       "reward", "amount", "reason", "by"]
 
     public static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar) -> EventLog {
+        parse(text, file: file, calendar: calendar, runs: nil)
+    }
+
+    /// `runs` splits the lines into that many runs read in parallel (default: one a core for a
+    /// big log); tests set it to compare against one run.
+    static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar, runs: Int?) -> EventLog {
         var text = text
         text.makeContiguousUTF8()
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
-            parseLines(bytes, file: file, calendar: calendar)
+            parseLines(bytes, file: file, calendar: calendar, runs: runs)
         }
         return (fast ?? nil) ?? parseCharacters(text, file: file, calendar: calendar)
     }
 
     /// Splits the bytes at newlines and reads each line the fast way, falling back to the careful
     /// way per line. Nil for a log with carriage returns: those split by characters, as ever.
-    private static func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, file: String, calendar: GameCalendar) -> EventLog? {
+    private static func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, file: String, calendar: GameCalendar, runs: Int?) -> EventLog? {
         guard let base = bytes.baseAddress else { return EventLog() }
         if memchr(base, 0x0D, bytes.count) != nil { return nil }
         var log = EventLog()
@@ -30,9 +36,41 @@ public enum EventLogParser {
             start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
         }
         log.lineCount = starts.count
-        log.events.reserveCapacity(starts.count)
+        // Lines are independent: a big log is read in as many runs of lines as there are cores,
+        // and the runs' events and messages joined in line order.
+        let runs = min(runs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, starts.count / (runs == nil ? 50_000 : 1)))
+        guard runs > 1 else {
+            readLines(0..<starts.count, starts: starts, of: bytes, file: file, calendar: calendar, into: &log)
+            return log
+        }
+        let parts = RunResults(count: runs, template: log)
+        let shared = UnsafeBufferPointerBox(bytes)
+        let lineStarts = starts
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            let lines = (lineStarts.count * run / runs)..<(lineStarts.count * (run + 1) / runs)
+            var part = parts.template
+            // The first run's array gets room for every event: the others are appended to it.
+            if run == 0 { part.events.reserveCapacity(lineStarts.count) }
+            readLines(lines, starts: lineStarts, of: shared.bytes, file: file, calendar: calendar, into: &part)
+            parts.set(run, part)
+        }
+        log = parts.take(0)
+        for run in 1..<runs {
+            let part = parts.take(run)
+            log.events += part.events
+            log.diagnostics += part.diagnostics
+            log.isTorn = log.isTorn || part.isTorn
+        }
+        return log
+    }
+
+    /// Reads the lines whose indexes are given (numbers are index + 1) into `log`.
+    private static func readLines(_ lines: Range<Int>, starts: [Int], of bytes: UnsafeBufferPointer<UInt8>, file: String,
+                                  calendar: GameCalendar, into log: inout EventLog) {
+        if log.events.capacity < lines.count { log.events.reserveCapacity(lines.count) }
         let decoder = JSONDecoder()
-        for (index, lineStart) in starts.enumerated() {
+        for index in lines {
+            let lineStart = starts[index]
             var lineEnd = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count
             if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A { lineEnd -= 1 }
             let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
@@ -46,7 +84,6 @@ public enum EventLogParser {
             read(Substring(text), lineNumber: index + 1, isLast: index == starts.count - 1, file: file, calendar: calendar,
                  decoder: decoder, into: &log)
         }
-        return log
     }
 
     /// The careful way for a whole log: split by characters, as the format was first read.
@@ -164,4 +201,37 @@ public enum EventLogParser {
         case .reveal: return ["challenge"]
         }
     }
+}
+
+/// The parts of a log read in parallel, one slot a run; each slot is written by one thread.
+private final class RunResults: @unchecked Sendable {
+    let template: EventLog
+    private let lock = NSLock()
+    private var values: [EventLog]
+
+    init(count: Int, template: EventLog) {
+        self.template = template
+        values = Array(repeating: template, count: count)
+    }
+
+    func set(_ index: Int, _ part: EventLog) {
+        lock.lock()
+        values[index] = part
+        lock.unlock()
+    }
+
+    /// Moves a part out, so its events are not copied while another reference holds them.
+    func take(_ index: Int) -> EventLog {
+        lock.lock()
+        defer { lock.unlock() }
+        let part = values[index]
+        values[index] = template
+        return part
+    }
+}
+
+/// The log's bytes, read by every run while `parseLines` holds them; nothing writes them.
+private struct UnsafeBufferPointerBox: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 }
