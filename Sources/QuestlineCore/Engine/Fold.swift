@@ -5,7 +5,8 @@ struct Fold {
     let game: Game
     let asOf: Date
     let calendar: GameCalendar
-    var players: [String: PlayerState] = [:]
+    /// Each player's running state, at their place in `game.players` (see `playerNumbers`).
+    var playerStates: [PlayerState]
     var timeline: [TimelineEntry] = []
     var violations: [Diagnostic] = []
     var pending = 0
@@ -35,7 +36,7 @@ struct Fold {
         self.asOf = asOf
         self.calendar = game.settings.calendar
         self.days = DayLookup(calendar: game.settings.calendar)
-        for player in game.players { players[player.id] = PlayerState(id: player.id) }
+        playerStates = game.players.map { PlayerState(id: $0.id) }
         playerNumbers = Dictionary(game.players.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         challengeNumbers = Dictionary(game.challenges.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         goalsByPlayer = Dictionary(grouping: game.goals, by: \.player)
@@ -44,6 +45,8 @@ struct Fold {
             return false
         }
     }
+
+    private func player(of id: String) -> PlayerState? { playerNumbers[id].map { playerStates[$0] } }
 
     /// One dictionary access for several changes to a value.
     private static func change<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
@@ -73,15 +76,17 @@ struct Fold {
             return reject(event, "unknown person '\(by)' in 'by' (people are: \(game.people.map(\.id).joined(separator: ", ")))")
         }
         if event.kind == .reveal { return applyReveal(event) }
-        // Taken out of the dictionary while it changes, so its arrays are not copied per event.
-        guard let playerID = event.player, var player = players.removeValue(forKey: playerID) else {
+        guard let playerID = event.player, let number = playerNumbers[playerID] else {
             let known = game.players.map(\.id).joined(separator: ", ")
             if let id = event.player, let person = game.person(id) {
                 return reject(event, "'\(id)' is a \(person.role.rawValue) and does not play (players are: \(known))")
             }
             return reject(event, "unknown player '\(event.player ?? "")' (players are: \(known))")
         }
-        defer { players[playerID] = player }
+        // Swapped out of the array while it changes, so its arrays are not copied per event.
+        var player = PlayerState(id: playerID)
+        swap(&player, &playerStates[number])
+        defer { swap(&player, &playerStates[number]) }
         let day = days.day(of: event.at)
         switch event.kind {
         case .complete: applyCompletion(event, player: &player, day: day)
@@ -276,7 +281,7 @@ struct Fold {
     mutating func finish() -> GameState {
         for challenge in game.challenges { revealIfDue(challenge, at: asOf) }
         let today = calendar.date(of: asOf)
-        var ordered = game.players.compactMap { players[$0.id] }
+        var ordered = game.players.compactMap { player(of: $0.id) }
         for index in ordered.indices {
             ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today)
             for milestone in ordered[index].streak.milestones {
@@ -304,7 +309,7 @@ struct Fold {
             }
         }
         let goals = game.goals.compactMap { goal -> GoalStatus? in
-            guard let player = players[goal.player] else { return nil }
+            guard let player = player(of: goal.player) else { return nil }
             let value = max(0, goal.measure == .earned ? player.earned : player.balance)
             return GoalStatus(goal: goal.id, player: goal.player, value: value, target: goal.target,
                               percent: min(100, value * 100 / goal.target), reached: goalMilestones[goal.id] ?? [])
