@@ -31,7 +31,7 @@ struct Build: ParsableCommand {
         valueName: "url"))
     var baseURL: String = ""
 
-    @Flag(name: .customLong("timings"), help: "Print how long each stage took (check, site and widgets, write) to standard error.")
+    @Flag(name: .customLong("timings"), help: "Print how long each stage took (inputs hash, check, site and widgets, write, stamp) to standard error.")
     var timings = false
 
     @Flag(name: .customLong("force"), help: ArgumentHelp(
