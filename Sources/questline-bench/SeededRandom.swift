@@ -1,17 +1,9 @@
-/// SplitMix64: a tiny generator with a fixed seed, so every generated game is the same bytes every run.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+import QuestlineCore
 
-    init(seed: UInt64) { state = seed }
+/// The generated games draw from core's SplitMix64 with fixed seeds: the same bytes every run.
+typealias SeededRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// True with the given probability.
     mutating func chance(_ probability: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < probability }
 }

@@ -35,13 +35,14 @@ public enum DailyPick {
     }
 }
 
-/// A small, fixed pseudo-random generator, so picks are the same on every platform and release.
-struct SplitMix64 {
+/// A small, fixed pseudo-random generator, so picks are the same on every platform and release
+/// (the benchmark's game generator uses it too, for the same reason).
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -36,27 +36,26 @@ public enum EventLogParser {
             start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
         }
         log.lineCount = starts.count
-        // Lines are independent: a big log is read in as many runs of lines as there are cores,
-        // and the runs' events and messages joined in line order.
-        let runs = min(runs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, starts.count / (runs == nil ? 50_000 : 1)))
+        // Lines are independent: a big log is read in runs of lines, one for every 50,000 lines and
+        // at most one a core (tests may ask for more), and the runs' events and messages joined in
+        // line order.
+        let runs = max(1, min(starts.count, runs ?? min(ProcessInfo.processInfo.activeProcessorCount, starts.count / 50_000)))
         guard runs > 1 else {
             readLines(0..<starts.count, starts: starts, of: bytes, file: file, calendar: calendar, into: &log)
             return log
         }
-        let parts = RunResults(count: runs, template: log)
-        let shared = UnsafeBufferPointerBox(bytes)
-        let lineStarts = starts
-        DispatchQueue.concurrentPerform(iterations: runs) { run in
+        let template = log, shared = UnsafeBufferPointerBox(bytes), lineStarts = starts
+        var parts = Parallel.map(runs) { run -> EventLog in
             let lines = (lineStarts.count * run / runs)..<(lineStarts.count * (run + 1) / runs)
-            var part = parts.template
+            var part = template
             // The first run's array gets room for every event: the others are appended to it.
             if run == 0 { part.events.reserveCapacity(lineStarts.count) }
             readLines(lines, starts: lineStarts, of: shared.bytes, file: file, calendar: calendar, into: &part)
-            parts.set(run, part)
+            return part
         }
-        log = parts.take(0)
-        for run in 1..<runs {
-            let part = parts.take(run)
+        // Moved out, not copied: the first run's events are the start of the whole log's.
+        swap(&log, &parts[0])
+        for part in parts.dropFirst() {
             log.events += part.events
             log.diagnostics += part.diagnostics
             log.isTorn = log.isTorn || part.isTorn
@@ -200,33 +199,6 @@ public enum EventLogParser {
         case .award, .spend: return ["player", "amount"]
         case .reveal: return ["challenge"]
         }
-    }
-}
-
-/// The parts of a log read in parallel, one slot a run; each slot is written by one thread.
-private final class RunResults: @unchecked Sendable {
-    let template: EventLog
-    private let lock = NSLock()
-    private var values: [EventLog]
-
-    init(count: Int, template: EventLog) {
-        self.template = template
-        values = Array(repeating: template, count: count)
-    }
-
-    func set(_ index: Int, _ part: EventLog) {
-        lock.lock()
-        values[index] = part
-        lock.unlock()
-    }
-
-    /// Moves a part out, so its events are not copied while another reference holds them.
-    func take(_ index: Int) -> EventLog {
-        lock.lock()
-        defer { lock.unlock() }
-        let part = values[index]
-        values[index] = template
-        return part
     }
 }
 

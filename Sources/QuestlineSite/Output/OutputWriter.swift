@@ -89,14 +89,14 @@ public struct OutputWriter: Sendable {
         var folders = FolderMaker(root: folder.path)
         do {
             for item in items { try folders.make(parentOf: item.path) }
-            // The temporary files are written on every core; each slot is written by one thread.
-            let failures = FailureBox()
-            DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            // The temporary files are written on every core.
+            let failures = Parallel.map(items.count) { index -> (any Error)? in
                 do { try Self.writeFile(atPath: temporaries[index], items[index].bytes, flush: !DiskFlush.flushesFileSystem) } catch {
-                    failures.record(error)
+                    return error
                 }
+                return nil
             }
-            if let failure = failures.first { throw failure }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             if DiskFlush.flushesFileSystem { try DiskFlush.fileSystem(of: folder) }
         } catch {
             for temporary in temporaries { unlink(temporary) }
@@ -175,24 +175,6 @@ private struct FolderMaker {
 
     /// Removes the folders it made, innermost first (only those left empty).
     func removeMade() { for folder in made.reversed() { rmdir(folder) } }
-}
-
-/// The first error any writing thread met.
-private final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [any Error] = []
-
-    func record(_ error: any Error) {
-        lock.lock()
-        errors.append(error)
-        lock.unlock()
-    }
-
-    var first: (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return errors.first
-    }
 }
 
 /// What a write did, for the build's summary line.

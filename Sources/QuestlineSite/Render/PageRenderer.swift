@@ -17,38 +17,24 @@ struct PageRenderer: Sendable {
                          context makeContext: @escaping @Sendable () -> Context,
                          page makePage: @escaping @Sendable (Context, Int) -> Page) throws -> [OutputFile] {
         let workers = max(1, min(workers, count))
-        let results = ResultBox(count: count)
-        DispatchQueue.concurrentPerform(iterations: count == 0 ? 0 : workers) { worker in
+        // Worker w makes pages w, w + workers, w + 2 × workers, …
+        let byWorker = Parallel.map(count == 0 ? 0 : workers) { worker -> [(page: Page, html: String?)] in
             let context = makeContext()
-            for index in stride(from: worker, to: count, by: workers) {
+            return stride(from: worker, to: count, by: workers).map { index in
                 let page = makePage(context, index)
-                results.set(index, page: page, html: library.render(page.context, template: page.kind.template))
+                return (page, library.render(page.context, template: page.kind.template))
             }
         }
         var files: [OutputFile] = []
         files.reserveCapacity(count)
-        for (page, html) in results.values {
-            guard let page, let html else {
-                let template = page?.kind.template ?? "pages"
-                throw QuestlineError("template \(template) did not render \(page.map { $0.route.isEmpty ? "the home page" : $0.route } ?? "a page")",
-                                     at: SourceLocation(file: "Templates/\(template).mustache"))
+        for index in 0..<count {
+            let (page, html) = byWorker[index % workers][index / workers]
+            guard let html else {
+                throw QuestlineError("template \(page.kind.template) did not render \(page.route.isEmpty ? "the home page" : page.route)",
+                                     at: SourceLocation(file: "Templates/\(page.kind.template).mustache"))
             }
             files.append(OutputFile(path: Routes.file(for: page.route), text: html))
         }
         return files
-    }
-}
-
-/// Slots written from many threads, each index by exactly one.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var values: [(page: Page?, html: String?)]
-
-    init(count: Int) { values = Array(repeating: (nil, nil), count: count) }
-
-    func set(_ index: Int, page: Page, html: String?) {
-        lock.lock()
-        values[index] = (page, html)
-        lock.unlock()
     }
 }

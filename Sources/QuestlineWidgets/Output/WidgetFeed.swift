@@ -18,19 +18,18 @@ public enum WidgetFeed {
         let jobs: [(player: String?, size: WidgetSize)] = ([nil] + state.players.map(\.id)).flatMap { player in
             WidgetSize.allCases.map { (player, $0) }
         }
-        let results = SnapshotResults(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
+        let results = Parallel.map(jobs.count) { position in
             let (player, size) = jobs[position]
-            results.set(position, Result {
+            return Result { () throws -> (String, SnapshotKind, Data) in
                 let snapshot = try player.map { try builder.playerSnapshot($0, size: size) } ?? builder.gameSnapshot(size: size)
                 let path = Routes.widgets + "\(player ?? SnapshotKind.game.rawValue)-\(size.rawValue).json"
                 return (path, snapshot.kind, try ByteBudget.fit(snapshot, path: path).bytes)
-            })
+            }
         }
         var files: [OutputFile] = []
         var entries: [WidgetIndex.Entry] = []
-        for (job, result) in zip(jobs, results.values) {
-            let (path, kind, bytes) = try result!.get()
+        for (job, result) in zip(jobs, results) {
+            let (path, kind, bytes) = try result.get()
             files.append(OutputFile(path: path, bytes: bytes))
             entries.append(WidgetIndex.Entry(path: path, url: Routes.url(path, base: baseURL), kind: kind,
                                              player: job.player, size: job.size, bytes: bytes.count))
@@ -48,19 +47,5 @@ public enum WidgetFeed {
         let snapshot = try player.map { try builder.playerSnapshot($0, size: size) } ?? builder.gameSnapshot(size: size)
         let name = player ?? SnapshotKind.game.rawValue
         return try ByteBudget.fit(snapshot, path: Routes.widgets + "\(name)-\(size.rawValue).json").bytes
-    }
-}
-
-/// Slots written from many threads, each index by exactly one.
-private final class SnapshotResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var values: [Result<(String, SnapshotKind, Data), any Error>?]
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<(String, SnapshotKind, Data), any Error>) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
     }
 }
