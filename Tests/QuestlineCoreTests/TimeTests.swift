@@ -11,6 +11,25 @@ struct TimeTests {
         #expect(date.description == text)
     }
 
+    @Test("A date takes four bytes and keeps the calendar's order, fields and arithmetic")
+    func packedDates() {
+        #expect(MemoryLayout<LocalDate>.size == 4)
+        var previous = LocalDate(year: 1, month: 1, day: 1)!
+        #expect(previous.dayNumber == -719_162)
+        // Every 13th day from year 1 to 9999, and each one's neighbours.
+        for number in stride(from: previous.dayNumber + 1, through: LocalDate(year: 9999, month: 12, day: 31)!.dayNumber, by: 13) {
+            let date = LocalDate(dayNumber: number)
+            #expect(LocalDate(year: date.year, month: date.month, day: date.day) == date)
+            #expect(date.dayNumber == number && previous < date && !(date < previous))
+            #expect(date.adding(days: 1).dayNumber == number + 1 && date.adding(days: -1) < date)
+            previous = date
+        }
+        #expect(LocalDate("2026-12-31")! < LocalDate("2027-01-01")! && LocalDate("2026-01-31")! < LocalDate("2026-02-01")!)
+        // Far outside the years a game can name, arithmetic clamps rather than traps.
+        #expect(LocalDate(year: 1, month: 1, day: 1)!.adding(days: -1_000).year == 0)
+        #expect(LocalDate(year: 9999, month: 12, day: 31)!.adding(days: 1).description == "10000-01-01")
+    }
+
     @Test("Weekdays are right", arguments: [("2026-06-13", Weekday.sat), ("1970-01-01", .thu), ("2026-10-25", .sun)])
     func weekdays(_ text: String, _ weekday: Weekday) {
         #expect(LocalDate(text)!.weekday == weekday)
