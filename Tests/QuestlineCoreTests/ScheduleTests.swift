@@ -77,6 +77,47 @@ struct ScheduleTests {
         #expect(state.violations.map(\.message) == ["a completion cannot count for 2026-06-17, a day after it was logged (2026-06-16)"])
     }
 
+    @Test("A daily quest counts once a day however far apart the days are, and once per day only")
+    func onceADayFarApart() {
+        let days = ["2026-06-15", "2026-06-17", "2026-09-14", "2027-06-14", "2029-06-15"]
+        let state = fixture(days.map { run($0) } + days.map { run($0, "09:00") }).state(asOf: "2030-01-01T12:00:00+02:00")
+        #expect(state.player("sam")!.completions.map(\.day.description) == days)
+        #expect(state.violations.count == days.count)
+        #expect(state.violations.allSatisfy { $0.message.contains("was already completed by 'sam' for") })
+    }
+
+    @Test("A completion logged days later with 'on' is found on its day, before and after later days' completions")
+    func lateCompletionFoundOnItsDay() {
+        let late = event("2026-06-19T20:00:00+02:00", "complete", ["player": "sam", "challenge": "run", "on": "2026-06-15"])
+        let state = fixture([run("2026-06-17"), late, run("2026-06-19", "21:00")]).state(asOf: "2026-06-20T12:00:00+02:00")
+        #expect(state.player("sam")!.completions.map(\.day.description) == ["2026-06-17", "2026-06-15", "2026-06-19"])
+        for day in ["2026-06-15", "2026-06-17", "2026-06-19"] {
+            #expect(state.completion(of: "run", by: "sam", on: LocalDate(day)!)?.day == LocalDate(day), "\(day)")
+        }
+        #expect(state.completion(of: "run", by: "sam", on: LocalDate("2026-06-16")!) == nil)
+        #expect(state.completion(of: "run", by: "nobody", on: LocalDate("2026-06-15")!) == nil)
+    }
+
+    @Test("The timeline holds every moment once, in time order, each completion as its player has it")
+    func timelineMatchesCompletions() throws {
+        // Every Monday, Wednesday and Friday for ten weeks: a streak of 30.
+        var events = (0..<70).map { LocalDate("2026-06-15")!.adding(days: $0) }
+            .filter { [.mon, .wed, .fri].contains($0.weekday) }.map { run($0.description) }
+        events.append(event("2026-06-16T12:00:00+02:00", "award", ["player": "sam", "amount": 3, "reason": "Help"]))
+        let state = fixture(events).state(asOf: "2026-08-31T12:00:00+02:00")
+        let timeline = Array(state.timeline)
+        #expect(timeline.map(\.at) == timeline.map(\.at).sorted())
+        let completions = timeline.compactMap { entry -> String? in
+            guard case .completion(let challenge, _, _) = entry.kind else { return nil }
+            return "\(challenge) \(entry.day) \(entry.points) \(entry.line) \(entry.player ?? "")"
+        }
+        #expect(completions == state.player("sam")!.completions.map { "\($0.challenge) \($0.day) \($0.points) \($0.line) \($0.player)" })
+        #expect(timeline.contains { if case .streakMilestone(days: 7) = $0.kind { true } else { false } })
+        #expect(timeline.contains { if case .award(reason: "Help", by: nil) = $0.kind { $0.points == 3 } else { false } })
+        #expect(state.timelinePositions(of: "sam").count == timeline.count)
+        #expect(state.timeline.indices.map { state.timeline[$0] } == timeline)
+    }
+
     @Test("Streak milestones are reached at 7 days, and remembered with the day")
     func milestones() {
         let daily = "\n- {id: read, title: Read, category: study, points: 1, schedule: daily}"

@@ -7,6 +7,19 @@ public protocol ContentSource: Sendable {
     func text(at path: String) throws -> String?
     /// What a media path (relative to the content folder) leads to.
     func mediaStatus(_ path: String) -> MediaStatus
+    /// The file's text a piece at a time, in order, each piece but the last ending with a newline
+    /// and holding at least about `pieceBytes` bytes, so a log bigger than memory likes can be
+    /// read line by line. False when there is no such file. `body` returns false to stop early.
+    func readPieces(at path: String, pieceBytes: Int, _ body: (String) throws -> Bool) throws -> Bool
+}
+
+extension ContentSource {
+    /// The whole text as one piece: sources held in memory have nothing to save.
+    public func readPieces(at path: String, pieceBytes: Int, _ body: (String) throws -> Bool) throws -> Bool {
+        guard let text = try text(at: path) else { return false }
+        _ = try body(text)
+        return true
+    }
 }
 
 /// What a media path leads to, after following symbolic links.
@@ -48,6 +61,30 @@ public struct DirectorySource: ContentSource {
             throw QuestlineError("\(path) is not UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")
         }
         return text
+    }
+
+    public func readPieces(at path: String, pieceBytes: Int, _ body: (String) throws -> Bool) throws -> Bool {
+        let url = root.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return false }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        var carried = Data()
+        var ended = false
+        while !ended {
+            let block = try handle.read(upToCount: max(1, pieceBytes)) ?? Data()
+            ended = block.isEmpty
+            carried += block
+            // A piece ends after its last newline; the part line after it waits for the next block.
+            let cut = ended ? carried.endIndex : (carried.lastIndex(of: 0x0A).map { $0 + 1 } ?? carried.startIndex)
+            guard cut > carried.startIndex || (ended && !carried.isEmpty) else { continue }
+            // A newline is never inside a UTF-8 sequence, so each piece is checked on its own.
+            guard let text = String(data: carried[carried.startIndex..<cut], encoding: .utf8) else {
+                throw QuestlineError("\(path) is not UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")
+            }
+            carried = Data(carried[cut...])
+            if try !body(text) { break }
+        }
+        return true
     }
 
     public func mediaStatus(_ path: String) -> MediaStatus {

@@ -7,12 +7,38 @@ public struct Completion: Sendable, Hashable {
     public var at: Date
     /// The day it counts for: the scheduled day, or the local day of `at`.
     public var day: LocalDate
+    // Points (at most 100,000) and the log line in 32 bits each: a long game keeps millions of
+    // completions, and these two fill the room the day leaves before the optional texts.
+    private var storedPoints: Int32
+    private var storedLine: Int32
     public var option: ChallengeOption?
     public var proof: ProofKind
     public var media: String?
     public var text: String?
-    public var points: Int
-    public var line: Int
+
+    public var points: Int {
+        get { Int(storedPoints) }
+        set { storedPoints = Int32(clamping: newValue) }
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    init(challenge: String, player: String, at: Date, day: LocalDate, option: ChallengeOption?, proof: ProofKind,
+         media: String?, text: String?, points: Int, line: Int) {
+        self.challenge = challenge
+        self.player = player
+        self.at = at
+        self.day = day
+        self.storedPoints = Int32(clamping: points)
+        self.storedLine = Int32(clamping: line)
+        self.option = option
+        self.proof = proof
+        self.media = media
+        self.text = text
+    }
 }
 
 /// A counted unlock (or, for a shop item, a redemption) of a reward.

@@ -9,16 +9,29 @@ public enum Engine {
     public static func state(of game: Game, log: EventLog, asOf: Date) -> GameState {
         var fold = Fold(game: game, asOf: asOf)
         fold.reserve(events: log.events.count)
-        for event in TimeOrder.sorted(log.events, by: \.at) {
-            if event.at > asOf {
-                fold.pending += 1
-                if fold.firstPending == nil { fold.firstPending = event.at }
-                continue
-            }
-            fold.latestEvent = event.at
-            fold.apply(event)
-        }
+        for event in TimeOrder.sorted(log.events, by: \.at) { fold.take(event) }
         return fold.finish()
+    }
+
+    /// The state from the log as `pieces` reads it, folded a piece at a time and never held
+    /// whole. Nil when an event is dated before one on an earlier line: such a log is read again
+    /// and sorted whole (`state(of:log:asOf:)`), which gives the same state.
+    public static func state(of game: Game, pieces: LogPieces, asOf: Date) throws -> (state: GameState, log: LogSummary)? {
+        var fold = Fold(game: game, asOf: asOf)
+        var log = LogSummary()
+        var latest = Date.distantPast
+        while let piece = try pieces.next() {
+            log.add(piece)
+            for event in piece.events {
+                guard event.at >= latest else {
+                    pieces.cancel()
+                    return nil
+                }
+                latest = event.at
+                fold.take(event)
+            }
+        }
+        return (fold.finish(), log)
     }
 
     /// What appending `event` to `log` would do: the state right after it (as of the latest

@@ -7,7 +7,7 @@ struct Fold {
     let calendar: GameCalendar
     /// Each player's running state, at their place in `game.players` (see `playerNumbers`).
     var playerStates: [PlayerState]
-    var timeline: [TimelineEntry] = []
+    var timeline = Timeline.Builder()
     var violations: [Diagnostic] = []
     var pending = 0
     /// The latest event at or before the instant, and the earliest after it: the state's validity.
@@ -16,18 +16,14 @@ struct Fold {
     var revealedAt: [String: Date] = [:]
     /// Goal milestones reached, by goal id.
     var goalMilestones: [String: [GoalMilestone]] = [:]
-    /// Completions that count per (player, challenge, day) for recurring and pooled challenges.
-    var doneOnDay: Set<DayKey> = []
-    var completionCount: [String: Int] = [:]
+    /// Completions that have counted, by player, challenge and day.
+    var done: CompletedDays
     /// Looked up once, not per event: each player's goals, the dares revealed by a count of
     /// completions.
     let goalsByPlayer: [String: [Goal]]
     let daresByCount: [Challenge]
     var days: DayLookup
 
-    /// A (player, challenge, day) that can be completed once, packed into one number: the
-    /// player's and challenge's places in the game and the day (zero for a once-challenge).
-    typealias DayKey = Int
     let playerNumbers: [String: Int]
     let challengeNumbers: [String: Int]
 
@@ -36,6 +32,7 @@ struct Fold {
         self.asOf = asOf
         self.calendar = game.settings.calendar
         self.days = DayLookup(calendar: game.settings.calendar)
+        self.done = CompletedDays(from: game.settings.starts)
         playerStates = game.players.map { PlayerState(id: $0.id) }
         playerNumbers = Dictionary(game.players.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         challengeNumbers = Dictionary(game.challenges.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -53,8 +50,7 @@ struct Fold {
 
     /// Room for what every event may add, so big logs do not grow and rehash as they fold.
     mutating func reserve(events: Int) {
-        timeline.reserveCapacity(events)
-        doneOnDay.reserveCapacity(events)
+        timeline.reserve(events)
     }
 
     /// Whether a dare is revealed at an instant: by its time rule, or earlier by an event.
@@ -69,6 +65,17 @@ struct Fold {
 
     private mutating func reject(_ event: Event, _ message: String, hint: String? = nil) {
         violations.append(.error(message, at: location(event), hint: hint))
+    }
+
+    /// Counts an event dated after the instant as pending, and applies any other.
+    mutating func take(_ event: Event) {
+        if event.at > asOf {
+            pending += 1
+            if firstPending == nil { firstPending = event.at }
+            return
+        }
+        latestEvent = event.at
+        apply(event)
     }
 
     mutating func apply(_ event: Event) {
@@ -89,7 +96,7 @@ struct Fold {
         defer { swap(&player, &playerStates[number]) }
         let day = days.day(of: event.at)
         switch event.kind {
-        case .complete: applyCompletion(event, player: &player, day: day)
+        case .complete: applyCompletion(event, player: &player, number: number, day: day)
         case .unlock: applyUnlock(event, player: &player, day: day)
         case .award:
             let amount = event.amount ?? 0
@@ -129,14 +136,8 @@ struct Fold {
                                       points: 0, line: event.line))
     }
 
-    private func key(_ player: String, _ challenge: Int, _ day: LocalDate?) -> DayKey {
-        // Days from year 1 to 9999 fit in 22 bits; challenges in 21; players in the rest.
-        let dayPart = day.map { $0.dayNumber + 719_469 } ?? 0
-        return (playerNumbers[player]! << 43) | (challenge << 22) | dayPart
-    }
-
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    private mutating func applyCompletion(_ event: Event, player: inout PlayerState, day eventDay: LocalDate) {
+    private mutating func applyCompletion(_ event: Event, player: inout PlayerState, number playerNumber: Int, day eventDay: LocalDate) {
         let id = event.challenge ?? ""
         guard let number = challengeNumbers[id] else {
             let hint = game.challenges.map(\.id).filter { MappingReader.distance($0, id) <= 2 }.first.map { "did you mean '\($0)'?" }
@@ -188,7 +189,7 @@ struct Fold {
         var dayKey: LocalDate?
         switch challenge.schedule {
         case .once:
-            if doneOnDay.contains(key(player.id, number, nil)), let first = player.completions.first(where: { $0.challenge == id }) {
+            if done.contains(player: playerNumber, challenge: number, day: nil), let first = player.completions.first(where: { $0.challenge == id }) {
                 return reject(event, "'\(id)' is done once and '\(player.id)' already completed it (log line \(first.line))")
             }
         case .recurring(let recurrence):
@@ -206,14 +207,13 @@ struct Fold {
             }
             dayKey = day
         }
-        let doneKey = key(player.id, number, dayKey)
-        if dayKey != nil, doneOnDay.contains(doneKey) {
+        if dayKey != nil, done.contains(player: playerNumber, challenge: number, day: dayKey) {
             return reject(event, "'\(id)' was already completed by '\(player.id)' for \(day)")
         }
-        doneOnDay.insert(doneKey)
+        done.insert(player: playerNumber, challenge: number, day: dayKey)
         let completion = Completion(challenge: id, player: player.id, at: event.at, day: day, option: event.option, proof: proof,
                                     media: event.media, text: event.text, points: challenge.points, line: event.line)
-        player.completions.append(completion)
+        Self.appendGently(completion, to: &player.completions)
         player.balance += challenge.points
         player.earned += challenge.points
         Self.change(&player.activity[day, default: DayActivity()]) { activity in
@@ -221,9 +221,7 @@ struct Fold {
             activity.pointsEarned += challenge.points
         }
         if challenge.secret != nil, revealedAt[id] == nil { revealedAt[id] = event.at }
-        timeline.append(TimelineEntry(at: event.at, day: day, player: player.id,
-                                      kind: .completion(challenge: id, option: event.option, proof: proof),
-                                      points: challenge.points, line: event.line))
+        timeline.appendCompletion(player: playerNumber, position: player.completions.count - 1)
         revealDaresByCount(after: player, at: event.at)
     }
 
@@ -282,7 +280,12 @@ struct Fold {
         for challenge in game.challenges { revealIfDue(challenge, at: asOf) }
         let today = calendar.date(of: asOf)
         var ordered = game.players.compactMap { player(of: $0.id) }
+        // From here on the players are `ordered`'s alone, so their arrays are not held twice, and
+        // the fold's own lookups go before the state's index is built.
+        playerStates = []
+        done = CompletedDays(from: game.settings.starts)
         for index in ordered.indices {
+            ordered[index].completions = Self.fitted(ordered[index].completions)
             ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today)
             for milestone in ordered[index].streak.milestones {
                 let at = reachedAt(milestone, by: ordered[index])
@@ -309,7 +312,7 @@ struct Fold {
             }
         }
         let goals = game.goals.compactMap { goal -> GoalStatus? in
-            guard let player = player(of: goal.player) else { return nil }
+            guard let player = position[goal.player].map({ ordered[$0] }) else { return nil }
             let value = max(0, goal.measure == .earned ? player.earned : player.balance)
             return GoalStatus(goal: goal.id, player: goal.player, value: value, target: goal.target,
                               percent: min(100, value * 100 / goal.target), reached: goalMilestones[goal.id] ?? [])
@@ -323,13 +326,29 @@ struct Fold {
             timeline.append(TimelineEntry(at: earned, day: calendar.date(of: earned), player: nil, kind: .finalBadge, points: 0, line: 0))
         }
         let dares = game.challenges.filter { $0.secret != nil }.map { DareStatus(challenge: $0.id, revealedAt: revealedAt[$0.id]) }
-        let timeline = TimeOrder.sorted(self.timeline, by: \.at)
+        let timeline = self.timeline.build(players: ordered)
         var state = GameState(game: game, asOf: asOf, today: today, players: ordered, timeline: timeline, rewards: rewards,
                               goals: goals, dares: dares, finalBadge: badge, violations: violations, pendingEvents: pending)
         let validity = StateValidity(of: state, latestEvent: latestEvent, firstPending: firstPending)
         state.changedAt = validity.changedAt
         state.nextChangeAt = validity.nextChangeAt
         return state
+    }
+
+    /// Appends, growing the array by a quarter when it is full rather than doubling it: in a long
+    /// game every player's completions grow in step, and doubling them all at once would, for
+    /// a moment, hold the whole game's completions twice over.
+    static func appendGently<T>(_ element: T, to array: inout [T]) {
+        if array.count == array.capacity, array.count >= 64 { array.reserveCapacity(array.count + array.count / 4) }
+        array.append(element)
+    }
+
+    /// The same elements without room to spare: a player's completions grow by doubling while
+    /// the log is folded, and a long game would keep a third more memory than it needs.
+    private static func fitted<T>(_ array: [T]) -> [T] {
+        array.capacity - array.count > array.count / 8 ? Array(unsafeUninitializedCapacity: array.count) { buffer, count in
+            count = buffer.initialize(from: array).1
+        } : array
     }
 
     /// When a streak milestone was reached: the player's latest completion of a recurring quest

@@ -1,38 +1,62 @@
 import Foundation
 
-/// Everything `questline check` and `build` need: the loaded game, the parsed log, the state
-/// at the instant, and every diagnostic from each stage, in report order.
+/// Everything `questline check` and `build` need: the loaded game, what reading the log found,
+/// the state at the instant, and every diagnostic from each stage, in report order.
 public struct GameCheck: Sendable {
     public var game: Game?
-    public var log: EventLog
+    /// The log's event count and line problems; its events are folded as read, not kept.
+    public var log: LogSummary
     public var state: GameState?
     public var economy: Economy?
     public var diagnostics: [Diagnostic]
 
     public var hasErrors: Bool { diagnostics.hasErrors }
 
-    /// Runs load → parse the log → fold → check proofs' media → analyse the economy.
+    /// Runs load → read, parse and fold the log → check proofs' media → analyse the economy.
     public static func run(source: ContentSource, asOf: Date) -> GameCheck {
-        // The log needs only game.yaml's time zone: it is read and parsed while the rest of
-        // the YAML loads, on another core.
-        let early = ParallelLogRead(source: source, timeZone: ContentLoader.settings(from: source)?.timeZone)
+        run(source: source, asOf: asOf, pieceBytes: LogPieces.pieceBytes)
+    }
+
+    /// `pieceBytes` sets how much of the log is read at a time; tests make it small.
+    static func run(source: ContentSource, asOf: Date, pieceBytes: Int) -> GameCheck {
+        // The log needs only game.yaml's time zone: its first pieces are read and parsed while
+        // the rest of the YAML loads, on another core.
+        let early = ContentLoader.settings(from: source).map {
+            LogPieces(source: source, calendar: GameCalendar(timeZone: $0.timeZone), pieceBytes: pieceBytes)
+        }
         let loaded = ContentLoader.load(from: source)
         var diagnostics = loaded.diagnostics
         guard let game = loaded.game else {
-            return GameCheck(game: nil, log: .empty, state: nil, economy: nil, diagnostics: diagnostics.sortedForReport())
+            early?.cancel()
+            return GameCheck(game: nil, log: LogSummary(), state: nil, economy: nil, diagnostics: diagnostics.sortedForReport())
         }
-        var log = EventLog.empty
+        var pieces = early ?? LogPieces(source: source, calendar: game.settings.calendar, pieceBytes: pieceBytes)
+        if pieces.calendar.timeZone != game.settings.timeZone {
+            pieces.cancel()
+            pieces = LogPieces(source: source, calendar: game.settings.calendar, pieceBytes: pieceBytes)
+        }
+        var log: LogSummary
+        let state: GameState
         do {
-            if let parsed = try early.result(for: game.settings.timeZone) ?? readLog(source, calendar: game.settings.calendar) {
-                log = parsed
-                diagnostics += log.diagnostics
+            if let streamed = try Engine.state(of: game, pieces: pieces, asOf: asOf) {
+                (state, log) = streamed
+            } else {
+                // An event dated before an earlier line's: the whole log, sorted.
+                let whole = try readLog(source, calendar: game.settings.calendar) ?? .empty
+                state = Engine.state(of: game, log: whole, asOf: asOf)
+                log = LogSummary(whole)
             }
-        } catch let error as QuestlineError {
-            diagnostics += error.diagnostics
+            diagnostics += log.diagnostics
         } catch {
-            diagnostics.append(.error("could not read the event log: \(error)", at: SourceLocation(file: ContentFormat.eventLogFile)))
+            // As if there were no log: nothing of a log that cannot be read counts.
+            state = Engine.state(of: game, log: .empty, asOf: asOf)
+            log = LogSummary()
+            if let error = error as? QuestlineError {
+                diagnostics += error.diagnostics
+            } else {
+                diagnostics.append(.error("could not read the event log: \(error)", at: SourceLocation(file: ContentFormat.eventLogFile)))
+            }
         }
-        let state = Engine.state(of: game, log: log, asOf: asOf)
         diagnostics += state.violations
         for player in state.players {
             for completion in player.completions {
@@ -57,31 +81,5 @@ public struct GameCheck: Sendable {
 
     static func readLog(_ source: ContentSource, calendar: GameCalendar) throws -> EventLog? {
         try source.text(at: ContentFormat.eventLogFile).map { EventLogParser.parse($0, calendar: calendar) }
-    }
-}
-
-/// The event log read and parsed on another thread, in the time zone game.yaml names.
-private final class ParallelLogRead: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private let timeZone: TimeZone?
-    // Written once by the worker before `leave()`; read only after `wait()`.
-    private var outcome: Result<EventLog?, any Error>?
-
-    init(source: ContentSource, timeZone: TimeZone?) {
-        self.timeZone = timeZone
-        guard let timeZone else { return }
-        group.enter()
-        DispatchQueue.global().async { [self] in
-            outcome = Result { try GameCheck.readLog(source, calendar: GameCalendar(timeZone: timeZone)) }
-            group.leave()
-        }
-    }
-
-    /// The log as parsed early, when the loaded game kept that time zone; nil means read it now.
-    func result(for zone: TimeZone) throws -> EventLog?? {
-        guard timeZone != nil else { return nil }
-        group.wait()
-        guard timeZone == zone, let outcome else { return nil }
-        return .some(try outcome.get())
     }
 }

@@ -17,7 +17,7 @@ public struct GameState: Sendable {
     public internal(set) var nextChangeAt: Date
     /// One per player, in the order people.yaml lists them.
     public var players: [PlayerState] { didSet { reindex() } }
-    public var timeline: [TimelineEntry] { didSet { reindex() } }
+    public var timeline: Timeline { didSet { reindex() } }
     /// Per reward and player, in rewards.yaml order.
     public var rewards: [RewardStatus] { didSet { reindex() } }
     public var goals: [GoalStatus]
@@ -30,7 +30,7 @@ public struct GameState: Sendable {
     /// Where each player and reward status is, so pages and widgets look them up in constant time.
     private(set) var index: StateIndex
 
-    init(game: Game, asOf: Date, today: LocalDate, players: [PlayerState], timeline: [TimelineEntry], rewards: [RewardStatus],
+    init(game: Game, asOf: Date, today: LocalDate, players: [PlayerState], timeline: Timeline, rewards: [RewardStatus],
          goals: [GoalStatus], dares: [DareStatus], finalBadge: FinalBadge, violations: [Diagnostic], pendingEvents: Int) {
         self.game = game
         self.asOf = asOf
@@ -51,20 +51,21 @@ public struct GameState: Sendable {
     private mutating func reindex() { index = StateIndex(players: players, rewards: rewards, timeline: timeline) }
 
     /// Positions in `timeline` of a player's entries (nil: entries of no player), in order.
-    public func timelinePositions(of player: String?) -> [Int] { index.timelineByPlayer[player ?? ""] ?? [] }
+    public func timelinePositions(of player: String?) -> [Int] { (index.timelineByPlayer[player ?? ""] ?? []).map { Int($0) } }
 
     public func player(_ id: String) -> PlayerState? { index.player[id].map { players[$0] } }
 
     /// The player's first completion of a challenge that counts for a day.
     public func completion(of challenge: String, by player: String, on day: LocalDate) -> Completion? {
         guard let position = index.player[player] else { return nil }
-        return index.completionsByDay[player]?[day]?.lazy.map { self.players[position].completions[$0] }.first { $0.challenge == challenge }
+        let completions = players[position].completions
+        return index.completions(of: player, on: day, in: completions).lazy.map { completions[$0] }.first { $0.challenge == challenge }
     }
 
     /// The player's completions of a challenge, oldest first, without scanning all of them.
     public func completions(of challenge: String, by player: String) -> [Completion] {
         guard let position = index.player[player], let found = index.completionsByChallenge[player]?[challenge] else { return [] }
-        return found.map { players[position].completions[$0] }
+        return found.map { players[position].completions[Int($0)] }
     }
 
     /// Whether the player has completed the challenge at least once.

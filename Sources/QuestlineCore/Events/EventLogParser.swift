@@ -13,17 +13,33 @@ public enum EventLogParser {
     /// `runs` splits the lines into that many runs read in parallel (default: one a core for a
     /// big log); tests set it to compare against one run.
     static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar, runs: Int?) -> EventLog {
+        parse(text, file: file, calendar: calendar, runs: runs, lines: Lines(first: 1))
+    }
+
+    /// Where a piece of the log sits in the file: the number of its first line. (Only a piece
+    /// without a newline at its end can have a torn last line, and only the file's last can.)
+    struct Lines {
+        var first: Int
+
+        func number(_ index: Int) -> Int { first + index }
+    }
+
+    /// Parses a piece of the log: whole lines, numbered from `lines.first`. `lineCount` counts
+    /// the piece's lines.
+    static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar, runs: Int?,
+                      lines: Lines) -> EventLog {
         var text = text
         text.makeContiguousUTF8()
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
-            parseLines(bytes, file: file, calendar: calendar, runs: runs)
+            parseLines(bytes, file: file, calendar: calendar, runs: runs, lines: lines)
         }
-        return (fast ?? nil) ?? parseCharacters(text, file: file, calendar: calendar)
+        return (fast ?? nil) ?? parseCharacters(text, file: file, calendar: calendar, lines: lines)
     }
 
     /// Splits the bytes at newlines and reads each line the fast way, falling back to the careful
     /// way per line. Nil for a log with carriage returns: those split by characters, as ever.
-    private static func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, file: String, calendar: GameCalendar, runs: Int?) -> EventLog? {
+    private static func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, file: String, calendar: GameCalendar, runs: Int?,
+                                   lines numbering: Lines) -> EventLog? {
         guard let base = bytes.baseAddress else { return EventLog() }
         if memchr(base, 0x0D, bytes.count) != nil { return nil }
         var log = EventLog()
@@ -41,7 +57,7 @@ public enum EventLogParser {
         // line order.
         let runs = max(1, min(starts.count, runs ?? min(ProcessInfo.processInfo.activeProcessorCount, starts.count / 50_000)))
         guard runs > 1 else {
-            readLines(0..<starts.count, starts: starts, of: bytes, file: file, calendar: calendar, into: &log)
+            readLines(0..<starts.count, starts: starts, of: bytes, numbering: numbering, file: file, calendar: calendar, into: &log)
             return log
         }
         let template = log, shared = UnsafeBufferPointerBox(bytes), lineStarts = starts
@@ -50,7 +66,7 @@ public enum EventLogParser {
             var part = template
             // The first run's array gets room for every event: the others are appended to it.
             if run == 0 { part.events.reserveCapacity(lineStarts.count) }
-            readLines(lines, starts: lineStarts, of: shared.bytes, file: file, calendar: calendar, into: &part)
+            readLines(lines, starts: lineStarts, of: shared.bytes, numbering: numbering, file: file, calendar: calendar, into: &part)
             return part
         }
         // Moved out, not copied: the first run's events are the start of the whole log's.
@@ -63,9 +79,9 @@ public enum EventLogParser {
         return log
     }
 
-    /// Reads the lines whose indexes are given (numbers are index + 1) into `log`.
-    private static func readLines(_ lines: Range<Int>, starts: [Int], of bytes: UnsafeBufferPointer<UInt8>, file: String,
-                                  calendar: GameCalendar, into log: inout EventLog) {
+    /// Reads the lines whose indexes are given (numbered as `numbering` says) into `log`.
+    private static func readLines(_ lines: Range<Int>, starts: [Int], of bytes: UnsafeBufferPointer<UInt8>, numbering: Lines,
+                                  file: String, calendar: GameCalendar, into log: inout EventLog) {
         if log.events.capacity < lines.count { log.events.reserveCapacity(lines.count) }
         let decoder = JSONDecoder()
         for index in lines {
@@ -75,18 +91,20 @@ public enum EventLogParser {
             let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
             if line.isEmpty { continue }
             if line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{"),
-               let event = FlatEventLine.event(line, line: index + 1, calendar: calendar) {
+               let event = FlatEventLine.event(line, line: numbering.number(index), calendar: calendar) {
                 log.events.append(event)
                 continue
             }
             let text = String(decoding: line, as: UTF8.self)
-            read(Substring(text), lineNumber: index + 1, isLast: index == starts.count - 1, file: file, calendar: calendar,
+            read(Substring(text), lineNumber: numbering.number(index), isLast: index == starts.count - 1,
+                 file: file, calendar: calendar,
                  decoder: decoder, into: &log)
         }
     }
 
     /// The careful way for a whole log: split by characters, as the format was first read.
-    static func parseCharacters(_ text: String, file: String, calendar: GameCalendar) -> EventLog {
+    static func parseCharacters(_ text: String, file: String, calendar: GameCalendar,
+                                lines numbering: Lines = Lines(first: 1)) -> EventLog {
         var log = EventLog()
         log.endsWithNewline = text.isEmpty || text.hasSuffix("\n")
         let decoder = JSONDecoder()
@@ -95,7 +113,8 @@ public enum EventLogParser {
         log.lineCount = lines.count
         for (index, rawLine) in lines.enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            read(line, lineNumber: index + 1, isLast: index == lines.count - 1, file: file, calendar: calendar,
+            read(line, lineNumber: numbering.number(index), isLast: index == lines.count - 1,
+                 file: file, calendar: calendar,
                  decoder: decoder, into: &log)
         }
         return log

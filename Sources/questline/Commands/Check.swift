@@ -17,7 +17,7 @@ struct Check: ParsableCommand {
         let check = GameCheck.run(source: site.source, asOf: instant)
         Terminal.report(check.diagnostics)
         if let game = check.game, let state = check.state, let economy = check.economy {
-            Terminal.out("\(game.settings.title): \(game.people.count) people, \(game.challenges.count) challenges, \(game.rewards.count) rewards, \(game.goals.count) goals, \(check.log.events.count) events")
+            Terminal.out("\(game.settings.title): \(game.people.count) people, \(game.challenges.count) challenges, \(game.rewards.count) rewards, \(game.goals.count) goals, \(check.log.eventCount) events")
             Terminal.out("as of \(Instant.format(instant, in: game.settings.calendar))\(state.pendingEvents > 0 ? " (\(state.pendingEvents) later events not counted yet)" : "")")
             Terminal.out("economy:")
             for line in economy.summary(currency: game.settings.currency) { Terminal.out("  " + line) }

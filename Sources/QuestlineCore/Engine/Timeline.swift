@@ -1,0 +1,81 @@
+import Foundation
+
+/// The living timeline: every moment of the game in time order, ties in the order they happened.
+///
+/// Completions are nearly all of a long game's moments, and each is already kept in its
+/// player's `completions`; so a completion's moment is stored as eight bytes pointing there,
+/// and only the other moments (unlocks, awards, spends, reveals, milestones) are stored whole.
+/// Reading a moment builds its `TimelineEntry`.
+public struct Timeline: RandomAccessCollection, Sendable {
+    /// Each moment: a completion as `completionFlag | player << 32 | position in that player's
+    /// completions`, or another moment as its position in `others`.
+    private var moments: [UInt64]
+    private var others: [TimelineEntry]
+    /// The players whose completions the moments point into, by their place in the game.
+    private var players: [PlayerState]
+
+    private static let completionFlag: UInt64 = 1 << 63
+
+    /// A timeline of the given entries, in the order given.
+    public init(_ entries: [TimelineEntry] = []) {
+        moments = entries.indices.map { UInt64($0) }
+        others = entries
+        players = []
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { moments.count }
+
+    public subscript(position: Int) -> TimelineEntry {
+        let moment = moments[position]
+        guard moment & Self.completionFlag != 0 else { return others[Int(moment)] }
+        let completion = players[Int(moment >> 32 & 0x7FFF_FFFF)].completions[Int(moment & 0xFFFF_FFFF)]
+        return TimelineEntry(at: completion.at, day: completion.day, player: completion.player,
+                             kind: .completion(challenge: completion.challenge, option: completion.option, proof: completion.proof),
+                             points: completion.points, line: completion.line)
+    }
+
+    /// The player of the moment at `position` (nil for the whole game's), without building the entry.
+    func player(at position: Int) -> String? {
+        let moment = moments[position]
+        guard moment & Self.completionFlag != 0 else { return others[Int(moment)].player }
+        return players[Int(moment >> 32 & 0x7FFF_FFFF)].id
+    }
+
+    /// When the moment at `position` happened, without building the entry.
+    func at(_ position: Int) -> Date { at(moment: moments[position]) }
+
+    private func at(moment: UInt64) -> Date {
+        guard moment & Self.completionFlag != 0 else { return others[Int(moment)].at }
+        return players[Int(moment >> 32 & 0x7FFF_FFFF)].completions[Int(moment & 0xFFFF_FFFF)].at
+    }
+}
+
+extension Timeline {
+    /// Moments as the fold meets them: completions by where they are kept, the rest whole.
+    struct Builder {
+        private var moments: [UInt64] = []
+        private var others: [TimelineEntry] = []
+
+        mutating func reserve(_ count: Int) { moments.reserveCapacity(count) }
+
+        /// The completion at `position` in the completions of the player at `player` in the game.
+        mutating func appendCompletion(player: Int, position: Int) {
+            Fold.appendGently(Timeline.completionFlag | UInt64(player) << 32 | UInt64(position), to: &moments)
+        }
+
+        mutating func append(_ entry: TimelineEntry) {
+            Fold.appendGently(UInt64(others.count), to: &moments)
+            others.append(entry)
+        }
+
+        /// The timeline over the players' final states, sorted by time (ties keep their order).
+        func build(players: [PlayerState]) -> Timeline {
+            var timeline = Timeline()
+            timeline.others = others
+            timeline.players = players
+            timeline.moments = TimeOrder.sorted(moments) { [timeline] in timeline.at(moment: $0) }
+            return timeline
+        }
+    }
+}
