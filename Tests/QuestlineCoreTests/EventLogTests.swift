@@ -17,6 +17,19 @@ struct EventLogTests {
         ])
     }
 
+    @Test("A log saved with Windows line endings is read line by line, the fast way and the careful way alike")
+    func windowsLineEndings() {
+        let lines = [event("2026-06-13T10:00:00+02:00", "award", ["player": "sam", "amount": 5]), "not json",
+                     event("2026-06-13T12:00:00+02:00", "award", ["player": "sam", "amount": 6])]
+        let text = lines.joined(separator: "\r\n") + "\r\n"
+        for log in [EventLogParser.parse(text, calendar: calendar), EventLogParser.parseCharacters(text, file: "content/events.jsonl", calendar: calendar)] {
+            #expect(log.events.map(\.line) == [1, 3])
+            #expect(log.events.map(\.amount) == [5, 6])
+            #expect(log.lineCount == 3 && log.endsWithNewline && !log.isTorn)
+            #expect(log.diagnostics.lines == ["content/events.jsonl:2:1: error: line 2 is not a JSON object: not json"])
+        }
+    }
+
     @Test("A garbled line in the middle is an error, never dropped silently")
     func garbledLine() {
         let lines = [event("2026-06-13T10:00:00+02:00", "award", ["player": "sam", "amount": 5]), "not json", "[1,2]",

@@ -12,12 +12,12 @@ struct StreamedLogTests {
     - {id: run, title: Run, category: fitness, points: 5, schedule: {every: day}}
     """
 
-    /// Good lines, bad lines of every kind, a late completion, a repeat.
+    /// Good lines, bad lines of every kind, a carriage return, a late completion, a repeat.
     static let lines: [String] = [
         #"{"at":"2026-06-12T08:00:00+02:00","challenge":"run","player":"sam","type":"complete"}"#,
         #"{"at":"2026-06-12T09:00:00+02:00","challenge":"swim","player":"sam","type":"complete","mood":"great"}"#,
         "not json",
-        #"{"at":"2026-06-13T08:00:00+02:00","challenge":"run","player":"sam","type":"complete"}"#,
+        #"{"at":"2026-06-13T08:00:00+02:00","challenge":"run","player":"sam","type":"complete"}"# + "\r",
         #"{"at":"2026-06-13T09:00:00+02:00","challenge":"run","player":"sam","type":"complete"}"#,
         #"{"at":"2026-06-13T10:00:00+02:00","type":"award","player":"sam","amount":-3}"#,
         "",

@@ -37,11 +37,11 @@ public enum EventLogParser {
     }
 
     /// Splits the bytes at newlines and reads each line the fast way, falling back to the careful
-    /// way per line. Nil for a log with carriage returns: those split by characters, as ever.
+    /// way per line. A carriage return before a newline (a log saved on Windows) is not part of
+    /// the line.
     private static func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, file: String, calendar: GameCalendar, runs: Int?,
                                    lines numbering: Lines) -> EventLog? {
         guard let base = bytes.baseAddress else { return EventLog() }
-        if memchr(base, 0x0D, bytes.count) != nil { return nil }
         var log = EventLog()
         log.endsWithNewline = bytes.isEmpty || bytes.last == 0x0A
         var starts: [Int] = []
@@ -88,6 +88,7 @@ public enum EventLogParser {
             let lineStart = starts[index]
             var lineEnd = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count
             if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A { lineEnd -= 1 }
+            if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
             if line.isEmpty { continue }
             if line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{"),
@@ -106,9 +107,10 @@ public enum EventLogParser {
     static func parseCharacters(_ text: String, file: String, calendar: GameCalendar,
                                 lines numbering: Lines = Lines(first: 1)) -> EventLog {
         var log = EventLog()
-        log.endsWithNewline = text.isEmpty || text.hasSuffix("\n")
+        // By bytes: "\r\n" is one Character, and neither it nor its lines end with "\n" or "\r".
+        log.endsWithNewline = text.isEmpty || text.utf8.last == 0x0A
         let decoder = JSONDecoder()
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if lines.last == "" { lines.removeLast() }
         log.lineCount = lines.count
         for (index, rawLine) in lines.enumerated() {
