@@ -48,7 +48,7 @@ struct Fold {
     /// One dictionary access for several changes to a value.
     private static func change<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
 
-    /// Room for what every event may add, so big logs do not grow and rehash as they fold.
+    /// Room in the timeline for every event, when the log was read whole and their number is known.
     mutating func reserve(events: Int) {
         timeline.reserve(events)
     }
@@ -343,8 +343,8 @@ struct Fold {
         array.append(element)
     }
 
-    /// The same elements without room to spare: a player's completions grow by doubling while
-    /// the log is folded, and a long game would keep a third more memory than it needs.
+    /// The same elements without room to spare: a player's completions grow with up to a
+    /// quarter to spare while the log is folded, which a long game would otherwise keep.
     private static func fitted<T>(_ array: [T]) -> [T] {
         array.capacity - array.count > array.count / 8 ? Array(unsafeUninitializedCapacity: array.count) { buffer, count in
             count = buffer.initialize(from: array).1

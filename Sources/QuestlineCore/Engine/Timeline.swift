@@ -5,7 +5,8 @@ import Foundation
 /// Completions are nearly all of a long game's moments, and each is already kept in its
 /// player's `completions`; so a completion's moment is stored as eight bytes pointing there,
 /// and only the other moments (unlocks, awards, spends, reveals, milestones) are stored whole.
-/// Reading a moment builds its `TimelineEntry`.
+/// Reading a moment builds its `TimelineEntry`, from the completions as they were when the
+/// state was folded.
 public struct Timeline: RandomAccessCollection, Sendable {
     /// Each moment: a completion as `completionFlag | player << 32 | position in that player's
     /// completions`, or another moment as its position in `others`.
