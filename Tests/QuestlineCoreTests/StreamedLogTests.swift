@@ -98,6 +98,65 @@ struct StreamedLogTests {
         }
     }
 
+    /// A log of `count` events, mostly in time order; about one in eight is logged late with a
+    /// time up to four days back, some at exactly the time of an earlier event.
+    static func shuffledLog(seed: UInt64, count: Int) -> [String] {
+        var random = SplitMix64(seed: seed)
+        let start = Instant.parse("2026-06-12T07:00:00+02:00")!
+        var now = start, times: [Date] = []
+        return (0..<count).map { index in
+            now += Double(Int.random(in: 600...30_000, using: &random))
+            var at = now
+            if index > 0, Int.random(in: 0..<8, using: &random) == 0 {
+                at = Bool.random(using: &random) ? times.randomElement(using: &random)!
+                    : max(start, now - Double(Int.random(in: 1...345_600, using: &random)))
+            }
+            times.append(at)
+            let stamp = Instant.formatUTC(at)
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<6: return #"{"at":"\#(stamp)","challenge":"run","player":"sam","type":"complete"}"#
+            case 6: return #"{"at":"\#(stamp)","challenge":"swim","player":"sam","type":"complete"}"#
+            case 7: return #"{"at":"\#(stamp)","type":"award","player":"sam","amount":\#(index % 7 + 1)}"#
+            case 8: return #"{"at":"\#(stamp)","type":"spend","player":"sam","amount":\#(index % 5 + 1)}"#
+            default: return #"{"at":"\#(stamp)","type":"unlock","player":"sam","reward":"letter"}"#
+            }
+        }
+    }
+
+    @Test("Events logged late with a past time are found in one pass and folded at their time: the state of the sorted log",
+          arguments: [1, 2, 3, 4, 5, 6])
+    func stragglers(seed: UInt64) throws {
+        let lines = Self.shuffledLog(seed: seed, count: 400)
+        let source = try Self.site(log: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let whole = try Self.whole(source)
+        let game = try #require(ContentLoader.load(from: source).game)
+        let asOf = Self.asOf + 86_400 * 60
+        let wholeState = Engine.state(of: game, log: whole.log, asOf: asOf)
+        for pieceBytes in [97, 4_096, 1 << 20] {
+            let pieces = { LogPieces(source: source, calendar: game.settings.calendar, pieceBytes: pieceBytes) }
+            guard case .stragglers(let late) = try Engine.state(of: game, pieces: pieces(), asOf: asOf) else {
+                Issue.record("the log is out of order")
+                return
+            }
+            #expect(late.count > 20 && late.map(\.at) == late.map(\.at).sorted())
+            guard case .folded(let state, let log) = try Engine.state(of: game, pieces: pieces(), asOf: asOf, stragglers: late) else {
+                Issue.record("the stragglers found are all there are")
+                return
+            }
+            #expect(state.players == wholeState.players, "seed \(seed), pieces of \(pieceBytes) bytes")
+            #expect(Array(state.timeline) == Array(wholeState.timeline))
+            #expect(state.violations == wholeState.violations && !wholeState.violations.isEmpty)
+            #expect(log.eventCount == 400)
+            // A straggler it was not told of means the log grew out of order since: it is named, not guessed.
+            guard case .stragglers(let missed) = try Engine.state(of: game, pieces: pieces(), asOf: asOf, stragglers: Array(late.dropLast())) else {
+                Issue.record("a straggler left out is found again")
+                return
+            }
+            #expect(missed.map(\.line) == [late.last!.line])
+        }
+        try Self.expectSame(GameCheck.run(source: source, asOf: Self.asOf, pieceBytes: 300), as: whole, "seed \(seed)")
+    }
+
     @Test("A log that stops being UTF-8 in a later piece counts nothing and says so")
     func notUTF8() throws {
         var bytes = Data((Self.lines.joined(separator: "\n") + "\n").utf8)

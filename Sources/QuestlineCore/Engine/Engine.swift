@@ -13,25 +13,48 @@ public enum Engine {
         return fold.finish()
     }
 
+    /// What folding the log as it is read gave.
+    public enum Streamed: Sendable {
+        /// The state, and what reading the log found.
+        case folded(GameState, LogSummary)
+        /// Events dated before an event on an earlier line (logged late, with a time in the
+        /// past), sorted by time, ties in file order: fold the log again with them.
+        case stragglers([Event])
+    }
+
     /// The state from the log as `pieces` reads it, folded a piece at a time and never held
-    /// whole. Nil when an event is dated before one on an earlier line: such a log is read again
-    /// and sorted whole (`state(of:log:asOf:)`), which gives the same state.
-    public static func state(of game: Game, pieces: LogPieces, asOf: Date) throws -> (state: GameState, log: LogSummary)? {
+    /// whole. Events in the log's order must be in time order to be folded as they come, except
+    /// the `stragglers` a pass before found: each is folded at its place in time, which is where
+    /// sorting the whole log puts it (an event dated like a straggler is on an earlier line, so
+    /// it goes first). Any other event out of order ends the fold: the pass reads on and returns
+    /// every such event instead.
+    public static func state(of game: Game, pieces: LogPieces, asOf: Date, stragglers: [Event] = []) throws -> Streamed {
         var fold = Fold(game: game, asOf: asOf)
         var log = LogSummary()
         var latest = Date.distantPast
+        let lateLines = Set(stragglers.map(\.line))
+        var nextLate = 0
+        var found: [Event] = []
         while let piece = try pieces.next() {
             log.add(piece)
             for event in piece.events {
+                if !lateLines.isEmpty, lateLines.contains(event.line) { continue }
                 guard event.at >= latest else {
-                    pieces.cancel()
-                    return nil
+                    found.append(event)
+                    continue
                 }
                 latest = event.at
+                guard found.isEmpty else { continue }
+                while nextLate < stragglers.count, stragglers[nextLate].at < event.at {
+                    fold.take(stragglers[nextLate])
+                    nextLate += 1
+                }
                 fold.take(event)
             }
         }
-        return (fold.finish(), log)
+        guard found.isEmpty else { return .stragglers(TimeOrder.sorted(found, by: \.at)) }
+        for late in stragglers[nextLate...] { fold.take(late) }
+        return .folded(fold.finish(), log)
     }
 
     /// What appending `event` to `log` would do: the state right after it (as of the latest

@@ -38,13 +38,21 @@ public struct GameCheck: Sendable {
         var log: LogSummary
         let state: GameState
         do {
-            if let streamed = try Engine.state(of: game, pieces: pieces, asOf: asOf) {
-                (state, log) = streamed
-            } else {
-                // An event dated before an earlier line's: the whole log, sorted.
-                let whole = try readLog(source, calendar: game.settings.calendar) ?? .empty
-                state = Engine.state(of: game, log: whole, asOf: asOf)
-                log = LogSummary(whole)
+            let calendar = game.settings.calendar
+            switch try Engine.state(of: game, pieces: pieces, asOf: asOf) {
+            case .folded(let folded, let read):
+                (state, log) = (folded, read)
+            case .stragglers(let late):
+                // Events logged late with a past time: each folded at its time in a second pass;
+                // if the log grew out of order meanwhile, it is read whole and sorted.
+                let again = LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
+                if case .folded(let folded, let read) = try Engine.state(of: game, pieces: again, asOf: asOf, stragglers: late) {
+                    (state, log) = (folded, read)
+                } else {
+                    let whole = try readLog(source, calendar: calendar) ?? .empty
+                    state = Engine.state(of: game, log: whole, asOf: asOf)
+                    log = LogSummary(whole)
+                }
             }
             diagnostics += log.diagnostics
         } catch {
