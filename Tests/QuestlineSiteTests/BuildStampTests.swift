@@ -22,8 +22,10 @@ struct BuildStampTests {
         try write("out/index.html", "home")
         try write("out/a b/index.html", "a page with a space in its path")
         let state = try #require(GameCheck.run(source: InMemorySource(SecretsTests.fixture.files), asOf: Fixture.instant(asOf)).state)
-        return try #require(BuildStamp.after(writing: ["index.html", "a b/index.html"], in: folder.appendingPathComponent("out"),
-                                             inputs: 0xfeed_beef, state: state, warnings: 2))
+        let files = [OutputFile(path: "index.html", text: "home"),
+                     OutputFile(path: "a b/index.html", text: "a page with a space in its path", fingerprint: 0xabc)]
+        return try #require(BuildStamp.after(writing: files, in: folder.appendingPathComponent("out"),
+                                             inputs: .init(all: 0xfeed_beef, besidesLog: 0xcafe), state: state, warnings: 2))
     }
 
     @Test("A stamp reads back as it was written")
@@ -34,10 +36,16 @@ struct BuildStampTests {
         try stamp.write(to: folder)
         #expect(BuildStamp.read(from: folder) == stamp)
         let text = String(decoding: stamp.encoded(), as: UTF8.self)
-        #expect(text.hasPrefix("questline-build 1\ninputs feedbeef\n"))
+        #expect(text.hasPrefix("questline-build 2\ninputs feedbeef\nbesides-log cafe\n"))
+        #expect(text.contains(" - index.html\n") && text.contains(" abc a b/index.html\n"))
     }
 
-    @Test("Text that is not a whole stamp is no stamp", arguments: ["", "questline-build 2\n", "questline-build 1\ninputs x\n"])
+    @Test("Text that is not a whole stamp is no stamp", arguments: [
+        "", "questline-build 2\n", "questline-build 1\ninputs x\n",
+        // The first version, before fingerprints: read as no stamp, so the next build is a real one.
+        "questline-build 1\ninputs 1\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 index.html\n",
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 zz index.html\n",
+    ])
     func garbage(_ text: String) {
         #expect(BuildStamp(decoding: Data(text.utf8)) == nil)
     }
@@ -62,6 +70,16 @@ struct BuildStampTests {
         #expect(!stamp.holds(inputs: 0xfeed_beef, asOf: Fixture.instant("2026-06-13T20:00"), in: out))
     }
 
+    @Test("Files with a fingerprint may be kept when only the log changed and they are as written")
+    func keptFingerprints() throws {
+        let stamp = try stamp()
+        let out = folder.appendingPathComponent("out")
+        #expect(stamp.keptFingerprints(besidesLog: 0xcafe, in: out) == ["a b/index.html": 0xabc])
+        #expect(stamp.keptFingerprints(besidesLog: 0xcaff, in: out).isEmpty, "more than the log changed")
+        try write("out/a b/index.html", "edited by hand")
+        #expect(stamp.keptFingerprints(besidesLog: 0xcafe, in: out).isEmpty, "a file changed since is made again")
+    }
+
     @Test("The inputs' hash sees every byte and path under content/ and Templates/, and nothing else")
     func inputsHash() throws {
         try write("content/game.yaml", "title: A")
@@ -69,7 +87,13 @@ struct BuildStampTests {
         try write("Templates/layout.mustache", "{{main}}")
         try write("output/index.html", "built")
         func hash(_ settings: [String] = ["base-url "]) throws -> UInt64 { try BuildInputs.hash(siteFolder: folder, settings: settings) }
+        func besidesLog() throws -> UInt64 { try BuildInputs.hashes(siteFolder: folder, settings: ["base-url "]).besidesLog }
         let first = try hash()
+        let withoutLog = try besidesLog()
+        try write("content/events.jsonl", "{}\n")
+        #expect(try hash() != first && besidesLog() == withoutLog, "the log is in one number, not the other")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("content/events.jsonl"))
+        #expect(try hash() == first)
         #expect(try hash() == first)
         try write("output/index.html", "built again")
         try write("notes.txt", "not an input")

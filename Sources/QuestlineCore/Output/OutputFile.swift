@@ -5,13 +5,28 @@ public struct OutputFile: Sendable, Hashable {
     /// Relative to the output folder, with `/` separators: `rewards/jo-video/index.html`.
     public var path: String
     public var bytes: Data
+    /// What the file is made from, as one number, for a file that depends on the event log in
+    /// a way a build can tell without making it (a reward page: the reward's unlocks). With the
+    /// same fingerprint and the same content, templates and options, the file is the same.
+    public var fingerprint: UInt64?
+    /// True when the file was not made again: the one the last build wrote, still on disk as it
+    /// wrote it, had the same fingerprint. `bytes` is then empty and the writer leaves the file be.
+    public private(set) var isKept = false
 
-    public init(path: String, bytes: Data) {
+    public init(path: String, bytes: Data, fingerprint: UInt64? = nil) {
         self.path = path
         self.bytes = bytes
+        self.fingerprint = fingerprint
     }
 
-    public init(path: String, text: String) {
-        self.init(path: path, bytes: Data(text.utf8))
+    public init(path: String, text: String, fingerprint: UInt64? = nil) {
+        self.init(path: path, bytes: Data(text.utf8), fingerprint: fingerprint)
+    }
+
+    /// The file at `path` as the last build wrote it, kept because its fingerprint did not change.
+    public static func kept(path: String, fingerprint: UInt64) -> OutputFile {
+        var file = OutputFile(path: path, bytes: Data(), fingerprint: fingerprint)
+        file.isKept = true
+        return file
     }
 }

@@ -34,13 +34,15 @@ extension SiteContext {
             "root": root,
             "homeHref": root.isEmpty ? "./" : root,
             "t": strings.values,
-            // The last change, not the build's instant: the page is the same all through the state's validity.
-            "asOf": strings.format("as_of", ["when": dayAndTime(state.changedAt)]),
             "feedHref": root + Routes.atomFeed,
             "icsHref": root + Routes.iCalendar,
             "kind": kind.rawValue,
             "nav": navigation(root: root, current: route),
         ]
+        // The last change, not the build's instant: the page is the same all through the state's
+        // validity. Not on a reward's page, which shows its unlocks and changes only with them,
+        // so that a build after another event can keep it (`rewardPageFingerprint`).
+        if kind != .reward { context["asOf"] = strings.format("as_of", ["when": dayAndTime(state.changedAt)]) }
         let tokens = ThemeStyle.overrides(settings.tokens)
         if !tokens.isEmpty { context["tokenStyle"] = tokens }
         context.merge(values) { _, new in new }

@@ -68,6 +68,24 @@ extension SiteContext {
     }
 
     /// The page of a reward some player has unlocked (see `unlockedRewards`): the message and the media, played.
+    /// Everything of the state a reward's page shows, as one number: its unlocks. The page is
+    /// otherwise made from the content, the templates and the options alone (it shows no time
+    /// of the last change), so the same number means the same page.
+    func rewardPageFingerprint(_ reward: Reward) -> UInt64 {
+        var hash = StableHash()
+        hash.combine("reward page 1")
+        hash.combine(reward.id)
+        let unlocks = unlocksByReward[reward.id] ?? []
+        hash.combine(UInt64(unlocks.count))
+        for unlock in unlocks {
+            hash.combine(unlock.player)
+            hash.combine(unlock.at.timeIntervalSince1970.bitPattern)
+            hash.combine(UInt64(bitPattern: Int64(unlock.price)))
+            hash.combine(UInt64(bitPattern: Int64(unlock.line)))
+        }
+        return hash.value
+    }
+
     func rewardPage(_ reward: Reward) -> Page {
         let route = Routes.reward(reward.id)
         let root = Page.root(of: route)

@@ -14,29 +14,51 @@ public enum BuildInputs {
     /// The inputs' hash. `settings` are the build's other choices, one string each; a file that
     /// cannot be read is an error (then the build cannot be skipped).
     public static func hash(siteFolder: URL, settings: [String]) throws -> UInt64 {
-        var hash = StableHash()
+        try hashes(siteFolder: siteFolder, settings: settings).all
+    }
+
+    /// The inputs as one number, and everything but the event log as another: when only the log
+    /// changed, a file whose fingerprint did not change either is the same (`OutputFile.fingerprint`).
+    public struct Hashes: Sendable, Equatable {
+        public var all: UInt64
+        public var besidesLog: UInt64
+    }
+
+    public static func hashes(siteFolder: URL, settings: [String]) throws -> Hashes {
+        var hash = StableHash(), log = StableHash()
         hash.combine("questline-inputs \(BuildStamp.formatVersion)")
         hash.combine(UInt64(settings.count))
         for setting in settings { hash.combine(setting) }
         for folder in folders {
             let root = siteFolder.appendingPathComponent(folder, isDirectory: true)
             for path in try files(under: root) {
-                hash.combine(folder + "/" + path)
-                let url = root.appendingPathComponent(path)
-                let values = try url.resourceValues(forKeys: [.isSymbolicLinkKey])
-                if values.isSymbolicLink == true {
-                    hash.combine("link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""))
+                let name = folder + "/" + path
+                // The log goes into a hash of its own, combined with the rest at the end.
+                if name == ContentFormat.eventLogFile {
+                    try combine(name, at: root.appendingPathComponent(path), into: &log)
+                } else {
+                    try combine(name, at: root.appendingPathComponent(path), into: &hash)
                 }
-                // A link is read through: what it leads to is what the build reads.
-                guard (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else {
-                    hash.combine("not a file")
-                    continue
-                }
-                let data = try Data(contentsOf: url, options: .mappedIfSafe)
-                data.withUnsafeBytes { hash.combine($0) }
             }
         }
-        return hash.value
+        let besidesLog = hash.value
+        hash.combine(log.value)
+        return Hashes(all: hash.value, besidesLog: besidesLog)
+    }
+
+    private static func combine(_ name: String, at url: URL, into hash: inout StableHash) throws {
+        hash.combine(name)
+        let values = try url.resourceValues(forKeys: [.isSymbolicLinkKey])
+        if values.isSymbolicLink == true {
+            hash.combine("link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""))
+        }
+        // A link is read through: what it leads to is what the build reads.
+        guard (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else {
+            hash.combine("not a file")
+            return
+        }
+        let data = try Data(contentsOf: url, options: .mappedIfSafe)
+        data.withUnsafeBytes { hash.combine($0) }
     }
 
     /// Who builds: the executable's path, size and modification time, so a new questline (or a

@@ -17,30 +17,38 @@ import Darwin
 /// modification time it had. Anything else — no stamp, a stamp that does not read, a file
 /// edited or removed — means a real build.
 ///
-/// The text, one item a line:
+/// When only the event log changed (`besides-log` is the same), a file with a fingerprint that
+/// is still on disk as written may be kept if its new fingerprint is the same (`kept(…)`).
 ///
-///     questline-build 1
+/// The text, one item a line; a file's line is its size, modification time, fingerprint (or -)
+/// and path:
+///
+///     questline-build 2
 ///     inputs 3f2a9c0d1e7b6a55
+///     besides-log 91c0ffee12345678
 ///     changed 1781371800
 ///     next 1781388000
 ///     until 2026-06-14T00:00:00+02:00
 ///     warnings 0
 ///     files 2
-///     1234 1781371912123456789 index.html
-///     ...
+///     1234 1781371912123456789 - index.html
+///     987 1781371912123456789 5e1f00d2a3b4c5d6 rewards/letter/index.html
 public struct BuildStamp: Sendable, Equatable {
     public static let fileName = ".questline-build"
     /// Changes whenever what a stamp means changes; older stamps then never match.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     static let header = "questline-build \(formatVersion)"
 
     /// One file the build wrote, as it was on disk right after.
     public struct File: Sendable, Equatable {
         public var path: String
         var status: FileStatus
+        public var fingerprint: UInt64?
     }
 
     public var inputs: UInt64
+    /// The inputs but the event log (`BuildInputs.Hashes.besidesLog`).
+    public var besidesLog: UInt64
     /// The state's `changedAt`, rounded up to a whole second.
     public var changedAt: Date
     /// The state's `nextChangeAt`, rounded down to a whole second.
@@ -51,19 +59,35 @@ public struct BuildStamp: Sendable, Equatable {
     public var warnings: Int
     public var files: [File]
 
-    /// The stamp of a build that just wrote `paths` into `folder`, each one looked at on disk
-    /// now. Nil when one of them cannot be looked at, or has a name a stamp cannot hold.
-    public static func after(writing paths: [String], in folder: URL, inputs: UInt64, state: GameState, warnings: Int) -> BuildStamp? {
+    /// The stamp of a build that just wrote `written` into `folder` (or kept them there), each
+    /// one looked at on disk now. Nil when one of them cannot be looked at, or has a name a
+    /// stamp cannot hold.
+    public static func after(writing written: [OutputFile], in folder: URL, inputs: BuildInputs.Hashes, state: GameState,
+                             warnings: Int) -> BuildStamp? {
         var files: [File] = []
-        files.reserveCapacity(paths.count)
+        files.reserveCapacity(written.count)
         let base = folder.path + "/"
-        for path in paths {
-            guard !path.contains("\n"), let status = FileStatus.of(path: base + path) else { return nil }
-            files.append(File(path: path, status: status))
+        for file in written {
+            guard !file.path.contains("\n"), let status = FileStatus.of(path: base + file.path) else { return nil }
+            files.append(File(path: file.path, status: status, fingerprint: file.fingerprint))
         }
-        return BuildStamp(inputs: inputs, changedAt: Date(timeIntervalSince1970: state.changedAt.timeIntervalSince1970.rounded(.up)),
+        return BuildStamp(inputs: inputs.all, besidesLog: inputs.besidesLog, changedAt: Date(timeIntervalSince1970: state.changedAt.timeIntervalSince1970.rounded(.up)),
                           nextChangeAt: Date(timeIntervalSince1970: state.nextChangeAt.timeIntervalSince1970.rounded(.down)),
                           validUntil: Instant.format(state.nextChangeAt, in: state.game.settings.calendar), warnings: warnings, files: files)
+    }
+
+    /// The files with a fingerprint that a build with inputs `besidesLog` besides the event log
+    /// may keep: those still in `folder` as this build wrote them, by path. None when more than
+    /// the log changed.
+    public func keptFingerprints(besidesLog: UInt64, in folder: URL) -> [String: UInt64] {
+        guard besidesLog == self.besidesLog else { return [:] }
+        let base = folder.path + "/"
+        var kept: [String: UInt64] = [:]
+        for file in files {
+            guard let fingerprint = file.fingerprint, FileStatus.of(path: base + file.path) == file.status else { continue }
+            kept[file.path] = fingerprint
+        }
+        return kept
     }
 
     /// Whether a build with these inputs as of `instant` would write what is already in `folder`.
@@ -105,6 +129,7 @@ public struct BuildStamp: Sendable, Equatable {
         var text = """
         \(Self.header)
         inputs \(String(inputs, radix: 16))
+        besides-log \(String(besidesLog, radix: 16))
         changed \(Int64(changedAt.timeIntervalSince1970))
         next \(Int64(nextChangeAt.timeIntervalSince1970))
         until \(validUntil)
@@ -113,38 +138,44 @@ public struct BuildStamp: Sendable, Equatable {
 
         """
         text.reserveCapacity(text.utf8.count + files.count * 64)
-        for file in files { text += "\(file.status.size) \(file.status.modified) \(file.path)\n" }
+        for file in files {
+            text += "\(file.status.size) \(file.status.modified) \(file.fingerprint.map { String($0, radix: 16) } ?? "-") \(file.path)\n"
+        }
         return Data(text.utf8)
     }
 
     public init?(decoding data: Data) {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 8, lines[0] == Self.header, lines.last == "" else { return nil }
+        guard lines.count >= 9, lines[0] == Self.header, lines.last == "" else { return nil }
         func value(_ index: Int, _ key: String) -> Substring? {
             let line = lines[index]
             guard line.hasPrefix(key + " ") else { return nil }
             return line.dropFirst(key.count + 1)
         }
         guard let inputs = value(1, "inputs").flatMap({ UInt64($0, radix: 16) }),
-              let changed = value(2, "changed").flatMap({ Int64($0) }),
-              let next = value(3, "next").flatMap({ Int64($0) }),
-              let until = value(4, "until"),
-              let warnings = value(5, "warnings").flatMap({ Int($0) }),
-              let count = value(6, "files").flatMap({ Int($0) }), count == lines.count - 8 else { return nil }
+              let besidesLog = value(2, "besides-log").flatMap({ UInt64($0, radix: 16) }),
+              let changed = value(3, "changed").flatMap({ Int64($0) }),
+              let next = value(4, "next").flatMap({ Int64($0) }),
+              let until = value(5, "until"),
+              let warnings = value(6, "warnings").flatMap({ Int($0) }),
+              let count = value(7, "files").flatMap({ Int($0) }), count == lines.count - 9 else { return nil }
         var files: [File] = []
         files.reserveCapacity(count)
-        for line in lines[7..<(lines.count - 1)] {
-            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, let size = UInt64(parts[0]), let modified = Int64(parts[1]), !parts[2].isEmpty else { return nil }
-            files.append(File(path: String(parts[2]), status: FileStatus(size: size, modified: modified)))
+        for line in lines[8..<(lines.count - 1)] {
+            let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, let size = UInt64(parts[0]), let modified = Int64(parts[1]), !parts[3].isEmpty else { return nil }
+            let fingerprint = parts[2] == "-" ? nil : UInt64(parts[2], radix: 16)
+            guard parts[2] == "-" || fingerprint != nil else { return nil }
+            files.append(File(path: String(parts[3]), status: FileStatus(size: size, modified: modified), fingerprint: fingerprint))
         }
-        self.init(inputs: inputs, changedAt: Date(timeIntervalSince1970: TimeInterval(changed)),
+        self.init(inputs: inputs, besidesLog: besidesLog, changedAt: Date(timeIntervalSince1970: TimeInterval(changed)),
                   nextChangeAt: Date(timeIntervalSince1970: TimeInterval(next)), validUntil: String(until),
                   warnings: warnings, files: files)
     }
 
-    init(inputs: UInt64, changedAt: Date, nextChangeAt: Date, validUntil: String, warnings: Int, files: [File]) {
+    init(inputs: UInt64, besidesLog: UInt64, changedAt: Date, nextChangeAt: Date, validUntil: String, warnings: Int, files: [File]) {
         self.inputs = inputs
+        self.besidesLog = besidesLog
         self.changedAt = changedAt
         self.nextChangeAt = nextChangeAt
         self.validUntil = validUntil

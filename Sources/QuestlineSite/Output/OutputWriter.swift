@@ -32,6 +32,12 @@ public struct OutputWriter: Sendable {
         let base = folder.path
         var changed: [(path: String, bytes: Data)] = []
         for file in files {
+            // A kept file is the one the last build wrote, as it wrote it.
+            if file.isKept {
+                summary.unchanged += 1
+                summary.kept += 1
+                continue
+            }
             let path = base + "/" + file.path
             if let existing = FileManager.default.contents(atPath: path), existing == file.bytes {
                 summary.unchanged += 1
@@ -181,6 +187,8 @@ private struct FolderMaker {
 public struct WriteSummary: Sendable, Equatable {
     public var written = 0
     public var unchanged = 0
+    /// Of the unchanged, those not even made again (`OutputFile.isKept`).
+    public var kept = 0
     public var removed = 0
 
     public init(written: Int = 0, unchanged: Int = 0, removed: Int = 0) {

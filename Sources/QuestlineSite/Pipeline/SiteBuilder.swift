@@ -18,22 +18,39 @@ public struct SiteBuilder: Sendable {
         self.library = try TemplateLibrary(templates)
     }
 
-    public func build(_ state: GameState, media: any MediaReader) throws -> SiteOutput {
+    /// `kept` names files the last build wrote that are still on disk as it wrote them, with their
+    /// fingerprints, when nothing but the event log changed since (`BuildStamp.keptFingerprints`):
+    /// a reward page whose fingerprint is the same is not made again but kept.
+    public func build(_ state: GameState, media: any MediaReader, kept: [String: UInt64] = [:]) throws -> SiteOutput {
         let strings = try UIStrings.load(templates, language: state.game.settings.language)
         let site = SiteContext(state: state, strings: strings, options: options)
         let pages = [site.homePage(), site.todayPage(), site.timelinePage(), site.calendarPage(), site.challengesPage(),
                      site.rewardsPage(), site.goalsPage(), site.historyPage()]
         let renderer = PageRenderer(library: library)
         var files = try renderer.render(pages)
+        // A reward's page changes only with the reward's unlocks (and the content and templates):
+        // after a new event, most are kept as they are.
+        var toMake: [(reward: Reward, fingerprint: UInt64)] = []
+        for reward in site.unlockedRewards {
+            let fingerprint = site.rewardPageFingerprint(reward), path = Routes.file(for: Routes.reward(reward.id))
+            if kept[path] == fingerprint {
+                files.append(.kept(path: path, fingerprint: fingerprint))
+            } else {
+                toMake.append((reward, fingerprint))
+            }
+        }
+        let rewards = toMake
         // A page per unlocked reward and per person: thousands in a big game, so their models are
         // made in parallel too, each worker with its own context.
-        let rewards = site.unlockedRewards, people = state.game.people, options = self.options
-        files += try renderer.render(count: rewards.count + people.count, context: {
+        let people = state.game.people, options = self.options, rewardCount = rewards.count
+        var made = try renderer.render(count: rewards.count + people.count, context: {
             SiteContext(state: state, strings: strings, options: options)
         }) { site, index in
-            index < rewards.count ? site.rewardPage(rewards[index]) : site.personPage(people[index - rewards.count])
+            index < rewardCount ? site.rewardPage(rewards[index].reward) : site.personPage(people[index - rewardCount])
         }
-        let pageCount = pages.count + rewards.count + people.count
+        for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
+        files += made
+        let pageCount = pages.count + site.unlockedRewards.count + people.count
         files.append(site.atomFeed())
         files.append(site.iCalendar())
         for path in templates.assets.keys.sorted() {

@@ -11,6 +11,8 @@ struct Build: ParsableCommand {
         Renders everything in memory first and writes only when all of it rendered, so a failed
         build leaves the output folder as it was. Unchanged files are not rewritten; files an
         earlier build wrote and this one does not are removed; other files are left alone.
+        When only content/events.jsonl changed, a reward's page whose unlocks did not change is
+        not even made again.
 
         A build that would write the same bytes is skipped: the output folder keeps a stamp
         (.questline-build) of what the last build was made from and until when its state holds
@@ -64,9 +66,10 @@ struct Build: ParsableCommand {
         defer { if timings { Terminal.err(stages.summary) } }
         let instant = try asOf.instant(calendar: site.gameCalendar())
         // Hashed before anything is loaded: a file changed while this build runs makes the next one real.
-        let inputs = try? BuildInputs.hash(siteFolder: site.siteURL, settings: inputSettings)
+        let inputs = try? BuildInputs.hashes(siteFolder: site.siteURL, settings: inputSettings)
         stages.lap("inputs")
-        if !force, let inputs, let stamp = BuildStamp.read(from: outputURL), stamp.holds(inputs: inputs, asOf: instant, in: outputURL) {
+        let stamp = BuildStamp.read(from: outputURL)
+        if !force, let inputs, let stamp, stamp.holds(inputs: inputs.all, asOf: instant, in: outputURL) {
             let warnings = stamp.warnings == 0 ? "" : "; \(stamp.warnings) warning\(stamp.warnings == 1 ? "" : "s") then, --force shows them"
             Terminal.out("up to date: nothing changed since the last build (valid until \(stamp.validUntil))\(warnings)")
             return
@@ -84,10 +87,12 @@ struct Build: ParsableCommand {
             let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
             let builder = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL))
             let media = site.source, baseURL = self.baseURL
+            // When only the log changed, pages whose fingerprint did not change are kept as written.
+            let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFingerprints(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]
             // Every producer of output files adds to this list; all of them render before
             // anything is written, and a failure in any writes nothing. The site and the widget
             // feeds are made at once, so neither waits while the other has a core idle.
-            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media) },
+            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, kept: kept) },
                                                              { try WidgetFeed.files(state: state, baseURL: baseURL) })
             built = siteOutput
             files = built.files + widgetFiles
@@ -111,14 +116,14 @@ struct Build: ParsableCommand {
             Terminal.report(error.diagnostics)
             throw ExitCode.failure
         }
-        let stamp = inputs.flatMap { inputs in
-            BuildStamp.after(writing: files.map(\.path), in: outputURL, inputs: inputs, state: state,
+        let newStamp = inputs.flatMap { inputs in
+            BuildStamp.after(writing: files, in: outputURL, inputs: inputs, state: state,
                              warnings: warnings.filter { $0.severity == .warning }.count)
         }
         // Without a stamp the next build is a real one, which is always right.
-        if stamp == nil || (try? stamp?.write(to: outputURL)) == nil { BuildStamp.remove(from: outputURL) }
+        if newStamp == nil || (try? newStamp?.write(to: outputURL)) == nil { BuildStamp.remove(from: outputURL) }
         stages.lap("stamp")
         let seconds = Date().timeIntervalSince(started)
-        Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path)")
+        Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged\(summary.kept == 0 ? "" : " (\(summary.kept) kept without rendering)"), \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path)")
     }
 }

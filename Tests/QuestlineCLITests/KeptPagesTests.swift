@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// When only the event log changed, `questline build` keeps the reward pages whose unlocks did
+/// not change without making them again, and what it leaves in the output folder is exactly
+/// what a build into an empty folder writes.
+@Suite("questline build: pages kept when only the log changed")
+struct KeptPagesTests {
+    static let asOf = "2026-06-13T20:00"
+
+    /// The sample game and the default theme in a folder of their own.
+    static func sampleSite() throws -> URL {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("questline-kept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for folder in ["content", "Templates"] {
+            try FileManager.default.copyItem(at: BuildCommandTests.repositoryRoot.appendingPathComponent(folder),
+                                             to: site.appendingPathComponent(folder))
+        }
+        return site
+    }
+
+    /// Every file under `folder` but the build stamp, by relative path.
+    static func files(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walk?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true,
+                  url.lastPathComponent != ".questline-build" else { continue }
+            files[String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    func build(_ site: URL, _ extra: [String] = []) throws -> String {
+        let run = try BuildCommandTests.run(["build", "--site", site.path, "--as-of", Self.asOf] + extra)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stdout
+    }
+
+    /// Builds after `events` are appended, and checks the output against a build from scratch.
+    func rebuild(_ site: URL, appending events: [String]) throws -> String {
+        try FastPathTests.append(events.joined(separator: "\n") + "\n", to: site.appendingPathComponent("content/events.jsonl"))
+        let summary = try build(site)
+        let fresh = site.appendingPathComponent("fresh-\(UUID().uuidString)")
+        _ = try build(site, ["--output", fresh.path])
+        #expect(try Self.files(site.appendingPathComponent("output")) == Self.files(fresh), "after \(events)")
+        try FileManager.default.removeItem(at: fresh)
+        return summary
+    }
+
+    @Test("Appended events keep the reward pages they do not touch, and the output is what a fresh build writes")
+    func appended() throws {
+        let site = try Self.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let output = site.appendingPathComponent("output")
+        #expect(try build(site).hasPrefix("built 17 pages"))
+        let rewardPages = try FastPathTests.modificationTimes(output).filter { $0.key.contains("/rewards/") && $0.key.hasSuffix("index.html") }
+        #expect(rewardPages.count == 5, "the rewards index and four unlocked rewards")
+
+        // An award touches no reward's unlocks: all four pages are kept, the index is made again.
+        let award = try rebuild(site, appending: [#"{"at":"2026-06-13T19:40:00+02:00","type":"award","player":"sam","amount":500,"by":"kim"}"#])
+        #expect(award.contains("(4 kept without rendering)"), "\(award)")
+        let afterAward = try FastPathTests.modificationTimes(output)
+        for (path, time) in rewardPages where !path.hasSuffix("/rewards/index.html") { #expect(afterAward[path] == time, "\(path)") }
+
+        // A new unlock makes its reward's page; the other four are kept.
+        let unlock = try rebuild(site, appending: [#"{"at":"2026-06-13T19:50:00+02:00","type":"unlock","player":"sam","reward":"jo-video"}"#])
+        #expect(unlock.contains("(4 kept without rendering)"), "\(unlock)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("rewards/jo-video/index.html").path))
+
+        // A reward page edited by hand is made again, and so is every page once more than the log changes.
+        try FastPathTests.append("<!-- mine -->", to: output.appendingPathComponent("rewards/jo-letter/index.html"))
+        let edited = try rebuild(site, appending: [#"{"at":"2026-06-13T19:55:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
+        #expect(edited.contains("(4 kept without rendering)") && edited.contains(": ") , "\(edited)")
+        #expect(try !String(contentsOf: output.appendingPathComponent("rewards/jo-letter/index.html"), encoding: .utf8).contains("mine"))
+        try FastPathTests.append("\n", to: site.appendingPathComponent("Templates/layout.mustache"))
+        let template = try rebuild(site, appending: [#"{"at":"2026-06-13T19:56:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
+        #expect(!template.contains("kept without rendering"), "\(template)")
+        let forced = try build(site, ["--force"])
+        #expect(!forced.contains("kept without rendering"), "\(forced)")
+    }
+}
