@@ -67,7 +67,6 @@ extension SiteContext {
         }
     }
 
-    /// The page of a reward some player has unlocked (see `unlockedRewards`): the message and the media, played.
     /// Everything of the state a reward's page shows, as one number: its unlocks. The page is
     /// otherwise made from the content, the templates and the options alone (it shows no time
     /// of the last change), so the same number means the same page.
@@ -86,6 +85,7 @@ extension SiteContext {
         return hash.value
     }
 
+    /// The page of a reward some player has unlocked (see `unlockedRewards`): the message and the media, played.
     func rewardPage(_ reward: Reward) -> Page {
         let route = Routes.reward(reward.id)
         let root = Page.root(of: route)

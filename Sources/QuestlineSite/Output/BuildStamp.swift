@@ -18,7 +18,8 @@ import Darwin
 /// edited or removed — means a real build.
 ///
 /// When only the event log changed (`besides-log` is the same), a file with a fingerprint that
-/// is still on disk as written may be kept if its new fingerprint is the same (`kept(…)`).
+/// is still on disk as written may be kept if its new fingerprint is the same
+/// (`keptFingerprints(besidesLog:in:)`).
 ///
 /// The text, one item a line; a file's line is its size, modification time, fingerprint (or -)
 /// and path:
