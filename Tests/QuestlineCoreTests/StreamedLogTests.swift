@@ -167,6 +167,16 @@ struct StreamedLogTests {
         #expect(try #require(check.state).player("sam")?.completions.isEmpty == true)
     }
 
+    @Test("A line nested thousands deep is an error on its line, read on the reader's thread like any other")
+    func deeplyNested() throws {
+        let deep = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+        let lines = [Self.lines[0], #"{"at":"2026-06-12T09:00:00+02:00","type":"award","player":"sam","amount":1,"x":"# + deep + "}", deep]
+        let source = try Self.site(log: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let check = GameCheck.run(source: source, asOf: Self.asOf, pieceBytes: 100)
+        try Self.expectSame(check, as: try Self.whole(source), "nested")
+        #expect(check.log.eventCount == 1 && check.log.diagnostics.count == 2)
+    }
+
     @Test("No log file is an empty log")
     func missing() throws {
         let source = try Self.site(log: Data())

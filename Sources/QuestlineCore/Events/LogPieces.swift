@@ -24,7 +24,6 @@ public final class LogPieces: @unchecked Sendable {
     private enum Item {
         case piece(EventLog)
         case failed(any Error)
-        case missing
     }
 
     /// Starts reading `ContentFormat.eventLogFile` from `source` right away.
@@ -38,12 +37,12 @@ public final class LogPieces: @unchecked Sendable {
     private func read(_ source: ContentSource, pieceBytes: Int) {
         var nextLine = 1
         do {
-            let found = try source.readPieces(at: ContentFormat.eventLogFile, pieceBytes: pieceBytes) { text in
+            // A missing log reads as an empty one: no pieces.
+            _ = try source.readPieces(at: ContentFormat.eventLogFile, pieceBytes: pieceBytes) { text in
                 let piece = EventLogParser.parse(text, calendar: calendar, runs: nil, lines: .init(first: nextLine))
                 nextLine += piece.lineCount
                 return put(.piece(piece))
             }
-            if !found { _ = put(.missing) }
         } catch {
             _ = put(.failed(error))
         }
@@ -65,7 +64,7 @@ public final class LogPieces: @unchecked Sendable {
     }
 
     /// The next piece in file order; nil after the last. Throws when the file cannot be read
-    /// (it is not UTF-8, say). A missing file reads as no pieces; `found` tells it apart.
+    /// (it is not UTF-8, say). A missing file reads as no pieces.
     public func next() throws -> EventLog? {
         condition.lock()
         defer { condition.unlock() }
@@ -76,14 +75,8 @@ public final class LogPieces: @unchecked Sendable {
         switch item {
         case .piece(let piece): return piece
         case .failed(let error): throw error
-        case .missing:
-            found = false
-            return nil
         }
     }
-
-    /// False once `next()` has found that there is no log file.
-    public private(set) var found = true
 
     /// Stops reading: the thread ends at the next piece, and `next()` gives nothing more.
     public func cancel() {
