@@ -8,8 +8,8 @@ public protocol ContentSource: Sendable {
     /// What a media path (relative to the content folder) leads to.
     func mediaStatus(_ path: String) -> MediaStatus
     /// The file's text a piece at a time, in order, each piece but the last ending with a newline
-    /// and holding at least about `pieceBytes` bytes, so a log bigger than memory likes can be
-    /// read line by line. False when there is no such file. `body` returns false to stop early.
+    /// and holding about `pieceBytes` bytes or more, so that a big log is never held whole.
+    /// False when there is no such file. `body` returns false to stop early.
     func readPieces(at path: String, pieceBytes: Int, _ body: (String) throws -> Bool) throws -> Bool
 }
 
