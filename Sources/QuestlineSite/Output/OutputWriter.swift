@@ -30,19 +30,21 @@ public struct OutputWriter: Sendable {
         var summary = WriteSummary()
         // Plain path strings, not URLs: twelve thousand files make URL arithmetic show.
         let base = folder.path
-        var changed: [(path: String, bytes: Data)] = []
-        for file in files {
+        // Each file is compared with what is on disk on every core: on a real disk, twelve
+        // thousand lookups one after another take a quarter of a second.
+        let unchanged = Parallel.map(files.count) { index -> Bool in
+            let file = files[index]
             // A kept file is the one the last build wrote, as it wrote it.
-            if file.isKept {
-                summary.unchanged += 1
-                summary.kept += 1
-                continue
-            }
-            let path = base + "/" + file.path
-            if let existing = FileManager.default.contents(atPath: path), existing == file.bytes {
+            if file.isKept { return true }
+            return FileManager.default.contents(atPath: base + "/" + file.path) == file.bytes
+        }
+        var changed: [(path: String, bytes: Data)] = []
+        for (file, isUnchanged) in zip(files, unchanged) {
+            if file.isKept { summary.kept += 1 }
+            if isUnchanged {
                 summary.unchanged += 1
             } else {
-                changed.append((path, file.bytes))
+                changed.append((base + "/" + file.path, file.bytes))
             }
         }
         try replaceAll(changed)
@@ -109,10 +111,14 @@ public struct OutputWriter: Sendable {
             folders.removeMade()
             throw error
         }
-        for (index, item) in items.enumerated() where rename(temporaries[index], item.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            for temporary in temporaries[index...] { unlink(temporary) }
-            throw QuestlineError("cannot write \(item.path): \(reason)")
+        // Renamed on every core too (files in different folders do not wait for each other). A
+        // rename that fails after every file was written and flushed leaves that file as it was.
+        let failures = Parallel.map(items.count) { index -> String? in
+            rename(temporaries[index], items[index].path) == 0 ? nil : String(cString: strerror(errno))
+        }
+        if let index = failures.firstIndex(where: { $0 != nil }) {
+            for (temporary, failure) in zip(temporaries, failures) where failure != nil { unlink(temporary) }
+            throw QuestlineError("cannot write \(items[index].path): \(failures[index]!)")
         }
     }
 
