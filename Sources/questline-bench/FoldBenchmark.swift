@@ -16,20 +16,12 @@ enum FoldBenchmark {
         let before = residentMiB()
 
         started = Clock.now()
-        let pieces = LogPieces(source: source, calendar: game.settings.calendar)
-        var streamed = try Engine.state(of: game, pieces: pieces, asOf: asOf)
-        var passes = 1
-        if case .stragglers(let late) = streamed {
-            // Events logged late: a second pass folds each at its time, as GameCheck does.
-            streamed = try Engine.state(of: game, pieces: LogPieces(source: source, calendar: game.settings.calendar), asOf: asOf, stragglers: late)
-            passes = 2
-        }
-        guard case .folded(let state, let log) = streamed else { throw BenchError("the log changed while it was read") }
+        let (state, log) = try Engine.state(of: game, source: source, asOf: asOf)
         let fold = Clock.now() - started
         let after = residentMiB()
 
         func ms(_ s: Double) -> String { String(format: "%.0f ms", s * 1000) }
-        print("load \(ms(load))  read+parse+fold \(ms(fold)) (a piece of \(LogPieces.pieceBytes >> 20) MiB at a time, \(passes == 1 ? "one pass" : "two passes: events logged late"))")
+        print("load \(ms(load))  read+parse+fold \(ms(fold)) (a piece of \(LogPieces.pieceBytes >> 20) MiB at a time)")
         print("events \(log.eventCount)  log errors \(log.diagnostics.filter { $0.severity == .error }.count)  violations \(state.violations.count)")
         print(String(format: "events/s %.0f  peak RSS %.0f MiB", Double(log.eventCount) / fold, peakMiB()))
         print(String(format: "resident after load %.0f, after fold %.0f MiB", before, after))

@@ -46,7 +46,7 @@ struct StreamedLogTests {
     /// What reading the whole log at once gives: the parse, then the fold of its sorted events.
     static func whole(_ source: DirectorySource) throws -> (state: GameState, log: EventLog) {
         let game = try #require(ContentLoader.load(from: source).game)
-        let log = try #require(try GameCheck.readLog(source, calendar: game.settings.calendar))
+        let log = try #require(try EventLogParser.read(source, calendar: game.settings.calendar))
         return (Engine.state(of: game, log: log, asOf: asOf), log)
     }
 

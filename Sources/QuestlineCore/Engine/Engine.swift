@@ -57,6 +57,24 @@ public enum Engine {
         return .folded(fold.finish(), log)
     }
 
+    /// The state from the event log in `source`, folded as it is read: events logged late
+    /// with a past time are collected in the first pass and folded at their time in a second,
+    /// and a log that grew out of order between the passes is read whole and sorted. `pieces`
+    /// may be a reader started early, in the game's time zone.
+    public static func state(of game: Game, source: ContentSource, asOf: Date, pieces: LogPieces? = nil,
+                             pieceBytes: Int = LogPieces.pieceBytes) throws -> (state: GameState, log: LogSummary) {
+        let calendar = game.settings.calendar
+        let first = pieces ?? LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
+        var streamed = try state(of: game, pieces: first, asOf: asOf)
+        if case .stragglers(let late) = streamed {
+            streamed = try state(of: game, pieces: LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes),
+                                 asOf: asOf, stragglers: late)
+        }
+        if case .folded(let state, let log) = streamed { return (state, log) }
+        let whole = try EventLogParser.read(source, calendar: calendar) ?? .empty
+        return (state(of: game, log: whole, asOf: asOf), LogSummary(whole))
+    }
+
     /// What appending `event` to `log` would do: the state right after it (as of the latest
     /// event), and the violation it would cause, if any. The event is checked as if appended,
     /// and so is every later event it could invalidate (a backdated spend can leave a later

@@ -30,30 +30,15 @@ public struct GameCheck: Sendable {
             early?.cancel()
             return GameCheck(game: nil, log: LogSummary(), state: nil, economy: nil, diagnostics: diagnostics.sortedForReport())
         }
-        var pieces = early ?? LogPieces(source: source, calendar: game.settings.calendar, pieceBytes: pieceBytes)
-        if pieces.calendar.timeZone != game.settings.timeZone {
-            pieces.cancel()
-            pieces = LogPieces(source: source, calendar: game.settings.calendar, pieceBytes: pieceBytes)
+        var pieces = early
+        if let started = early, started.calendar.timeZone != game.settings.timeZone {
+            started.cancel()
+            pieces = nil
         }
-        var log: LogSummary
+        let log: LogSummary
         let state: GameState
         do {
-            let calendar = game.settings.calendar
-            switch try Engine.state(of: game, pieces: pieces, asOf: asOf) {
-            case .folded(let folded, let read):
-                (state, log) = (folded, read)
-            case .stragglers(let late):
-                // Events logged late with a past time: each folded at its time in a second pass;
-                // if the log grew out of order meanwhile, it is read whole and sorted.
-                let again = LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
-                if case .folded(let folded, let read) = try Engine.state(of: game, pieces: again, asOf: asOf, stragglers: late) {
-                    (state, log) = (folded, read)
-                } else {
-                    let whole = try readLog(source, calendar: calendar) ?? .empty
-                    state = Engine.state(of: game, log: whole, asOf: asOf)
-                    log = LogSummary(whole)
-                }
-            }
+            (state, log) = try Engine.state(of: game, source: source, asOf: asOf, pieces: pieces, pieceBytes: pieceBytes)
             diagnostics += log.diagnostics
         } catch {
             // As if there were no log: nothing of a log that cannot be read counts.
@@ -85,9 +70,5 @@ public struct GameCheck: Sendable {
         let economy = Economy.analyse(game)
         diagnostics += economy.warnings()
         return GameCheck(game: game, log: log, state: state, economy: economy, diagnostics: diagnostics.sortedForReport())
-    }
-
-    static func readLog(_ source: ContentSource, calendar: GameCalendar) throws -> EventLog? {
-        try source.text(at: ContentFormat.eventLogFile).map { EventLogParser.parse($0, calendar: calendar) }
     }
 }

@@ -10,6 +10,11 @@ public enum EventLogParser {
         parse(text, file: file, calendar: calendar, runs: nil)
     }
 
+    /// The whole log of `source`, read at once; nil when there is none.
+    static func read(_ source: ContentSource, calendar: GameCalendar) throws -> EventLog? {
+        try source.text(at: ContentFormat.eventLogFile).map { parse($0, calendar: calendar) }
+    }
+
     /// `runs` splits the lines into that many runs read in parallel (default: one a core for a
     /// big log); tests set it to compare against one run.
     static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar, runs: Int?) -> EventLog {
