@@ -18,34 +18,26 @@ public enum EventLogParser {
     /// `runs` splits the lines into that many runs read in parallel (default: one a core for a
     /// big log); tests set it to compare against one run.
     static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar, runs: Int?) -> EventLog {
-        parse(text, file: file, calendar: calendar, runs: runs, lines: Lines(first: 1))
+        parse(text, file: file, calendar: calendar, runs: runs, firstLine: 1)
     }
 
-    /// Where a piece of the log sits in the file: the number of its first line. (Only a piece
-    /// without a newline at its end can have a torn last line, and only the file's last can.)
-    struct Lines {
-        var first: Int
-
-        func number(_ index: Int) -> Int { first + index }
-    }
-
-    /// Parses a piece of the log: whole lines, numbered from `lines.first`. `lineCount` counts
-    /// the piece's lines.
+    /// Parses a piece of the log: whole lines, numbered from `firstLine`; `lineCount` counts the
+    /// piece's lines. (Only a piece without a newline at its end can have a torn last line, and
+    /// only the file's last piece can be one.)
     static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar, runs: Int?,
-                      lines: Lines) -> EventLog {
+                      firstLine: Int) -> EventLog {
         var text = text
         text.makeContiguousUTF8()
-        let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
-            parseLines(bytes, file: file, calendar: calendar, runs: runs, lines: lines)
-        }
-        return (fast ?? nil) ?? parseCharacters(text, file: file, calendar: calendar, lines: lines)
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            parseLines(bytes, file: file, calendar: calendar, runs: runs, firstLine: firstLine)
+        } ?? parseCharacters(text, file: file, calendar: calendar, firstLine: firstLine)
     }
 
     /// Splits the bytes at newlines and reads each line the fast way, falling back to the careful
     /// way per line. A carriage return before a newline (a log saved on Windows) is not part of
     /// the line.
     private static func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, file: String, calendar: GameCalendar, runs: Int?,
-                                   lines numbering: Lines) -> EventLog? {
+                                   firstLine: Int) -> EventLog {
         guard let base = bytes.baseAddress else { return EventLog() }
         var log = EventLog()
         log.endsWithNewline = bytes.isEmpty || bytes.last == 0x0A
@@ -62,7 +54,7 @@ public enum EventLogParser {
         // line order.
         let runs = max(1, min(starts.count, runs ?? min(ProcessInfo.processInfo.activeProcessorCount, starts.count / 50_000)))
         guard runs > 1 else {
-            readLines(0..<starts.count, starts: starts, of: bytes, numbering: numbering, file: file, calendar: calendar, into: &log)
+            readLines(0..<starts.count, starts: starts, of: bytes, firstLine: firstLine, file: file, calendar: calendar, into: &log)
             return log
         }
         let template = log, shared = UnsafeBufferPointerBox(bytes), lineStarts = starts
@@ -71,7 +63,7 @@ public enum EventLogParser {
             var part = template
             // The first run's array gets room for every event: the others are appended to it.
             if run == 0 { part.events.reserveCapacity(lineStarts.count) }
-            readLines(lines, starts: lineStarts, of: shared.bytes, numbering: numbering, file: file, calendar: calendar, into: &part)
+            readLines(lines, starts: lineStarts, of: shared.bytes, firstLine: firstLine, file: file, calendar: calendar, into: &part)
             return part
         }
         // Moved out, not copied: the first run's events are the start of the whole log's.
@@ -84,8 +76,8 @@ public enum EventLogParser {
         return log
     }
 
-    /// Reads the lines whose indexes are given (numbered as `numbering` says) into `log`.
-    private static func readLines(_ lines: Range<Int>, starts: [Int], of bytes: UnsafeBufferPointer<UInt8>, numbering: Lines,
+    /// Reads the lines whose indexes are given (numbered from `firstLine`) into `log`.
+    private static func readLines(_ lines: Range<Int>, starts: [Int], of bytes: UnsafeBufferPointer<UInt8>, firstLine: Int,
                                   file: String, calendar: GameCalendar, into log: inout EventLog) {
         if log.events.capacity < lines.count { log.events.reserveCapacity(lines.count) }
         let decoder = JSONDecoder()
@@ -97,12 +89,12 @@ public enum EventLogParser {
             let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
             if line.isEmpty { continue }
             if line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{"),
-               let event = FlatEventLine.event(line, line: numbering.number(index), calendar: calendar) {
+               let event = FlatEventLine.event(line, line: firstLine + index, calendar: calendar) {
                 log.events.append(event)
                 continue
             }
             let text = String(decoding: line, as: UTF8.self)
-            read(Substring(text), lineNumber: numbering.number(index), isLast: index == starts.count - 1,
+            read(Substring(text), lineNumber: firstLine + index, isLast: index == starts.count - 1,
                  file: file, calendar: calendar,
                  decoder: decoder, into: &log)
         }
@@ -110,7 +102,7 @@ public enum EventLogParser {
 
     /// The careful way for a whole log: split by characters, as the format was first read.
     static func parseCharacters(_ text: String, file: String, calendar: GameCalendar,
-                                lines numbering: Lines = Lines(first: 1)) -> EventLog {
+                                firstLine: Int = 1) -> EventLog {
         var log = EventLog()
         // By bytes: "\r\n" is one Character, and neither it nor its lines end with "\n" or "\r".
         log.endsWithNewline = text.isEmpty || text.utf8.last == 0x0A
@@ -120,7 +112,7 @@ public enum EventLogParser {
         log.lineCount = lines.count
         for (index, rawLine) in lines.enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            read(line, lineNumber: numbering.number(index), isLast: index == lines.count - 1,
+            read(line, lineNumber: firstLine + index, isLast: index == lines.count - 1,
                  file: file, calendar: calendar,
                  decoder: decoder, into: &log)
         }

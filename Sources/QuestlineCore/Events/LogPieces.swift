@@ -39,7 +39,7 @@ public final class LogPieces: @unchecked Sendable {
         do {
             // A missing log reads as an empty one: no pieces.
             _ = try source.readPieces(at: ContentFormat.eventLogFile, pieceBytes: pieceBytes) { text in
-                let piece = EventLogParser.parse(text, calendar: calendar, runs: nil, lines: .init(first: nextLine))
+                let piece = EventLogParser.parse(text, calendar: calendar, runs: nil, firstLine: nextLine)
                 nextLine += piece.lineCount
                 return put(.piece(piece))
             }
