@@ -213,7 +213,7 @@ struct Fold {
         done.insert(player: playerNumber, challenge: number, day: dayKey)
         let completion = Completion(challenge: id, player: player.id, at: event.at, day: day, option: event.option, proof: proof,
                                     media: event.media, text: event.text, points: challenge.points, line: event.line)
-        Self.appendGently(completion, to: &player.completions)
+        player.completions.appendGrowingByAQuarter(completion)
         player.balance += challenge.points
         player.earned += challenge.points
         Self.change(&player.activity[day, default: DayActivity()]) { activity in
@@ -285,7 +285,7 @@ struct Fold {
         playerStates = []
         done = CompletedDays(from: game.settings.starts)
         for index in ordered.indices {
-            ordered[index].completions = Self.fitted(ordered[index].completions)
+            ordered[index].completions.fit()
             ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today)
             for milestone in ordered[index].streak.milestones {
                 let at = reachedAt(milestone, by: ordered[index])
@@ -333,22 +333,6 @@ struct Fold {
         state.changedAt = validity.changedAt
         state.nextChangeAt = validity.nextChangeAt
         return state
-    }
-
-    /// Appends, growing the array by a quarter when it is full rather than doubling it: in a long
-    /// game every player's completions grow in step, and doubling them all at once would, for
-    /// a moment, hold the whole game's completions twice over.
-    static func appendGently<T>(_ element: T, to array: inout [T]) {
-        if array.count == array.capacity, array.count >= 64 { array.reserveCapacity(array.count + array.count / 4) }
-        array.append(element)
-    }
-
-    /// The same elements without room to spare: a player's completions grow with up to a
-    /// quarter to spare while the log is folded, which a long game would otherwise keep.
-    private static func fitted<T>(_ array: [T]) -> [T] {
-        array.capacity - array.count > array.count / 8 ? Array(unsafeUninitializedCapacity: array.count) { buffer, count in
-            count = buffer.initialize(from: array).1
-        } : array
     }
 
     /// When a streak milestone was reached: the player's latest completion of a recurring quest

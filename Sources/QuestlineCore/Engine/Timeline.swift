@@ -62,11 +62,11 @@ extension Timeline {
 
         /// The completion at `position` in the completions of the player at `player` in the game.
         mutating func appendCompletion(player: Int, position: Int) {
-            Fold.appendGently(Timeline.completionFlag | UInt64(player) << 32 | UInt64(position), to: &moments)
+            moments.appendGrowingByAQuarter(Timeline.completionFlag | UInt64(player) << 32 | UInt64(position))
         }
 
         mutating func append(_ entry: TimelineEntry) {
-            Fold.appendGently(UInt64(others.count), to: &moments)
+            moments.appendGrowingByAQuarter(UInt64(others.count))
             others.append(entry)
         }
 
