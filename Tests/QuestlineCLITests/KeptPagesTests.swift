@@ -71,7 +71,7 @@ struct KeptPagesTests {
         // A reward page edited by hand is made again, and so is every page once more than the log changes.
         try FastPathTests.append("<!-- mine -->", to: output.appendingPathComponent("rewards/jo-letter/index.html"))
         let edited = try rebuild(site, appending: [#"{"at":"2026-06-13T19:55:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
-        #expect(edited.contains("(4 kept without rendering)") && edited.contains(": ") , "\(edited)")
+        #expect(edited.contains("(4 kept without rendering)"), "\(edited)")
         #expect(try !String(contentsOf: output.appendingPathComponent("rewards/jo-letter/index.html"), encoding: .utf8).contains("mine"))
         try FastPathTests.append("\n", to: site.appendingPathComponent("Templates/layout.mustache"))
         let template = try rebuild(site, appending: [#"{"at":"2026-06-13T19:56:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
