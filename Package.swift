@@ -44,7 +44,8 @@ let package = Package(
         // Synthetic games, the engine's timings and the Hugo side-by-side for Benchmarks/run.sh.
         .executableTarget(name: "questline-bench", dependencies: ["QuestlineCore"]),
         .testTarget(name: "QuestlineCoreTests", dependencies: ["QuestlineCore"]),
-        .testTarget(name: "QuestlineSiteTests", dependencies: ["QuestlineSite", "QuestlineWidgets", "QuestlineCore"], exclude: ["Golden"]),
+        .testTarget(name: "QuestlineSiteTests", dependencies: ["QuestlineSite", "QuestlineWidgets", "QuestlineCore", "QuestlinePresets"],
+                    exclude: ["Golden"]),
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// When only the event log changed, `questline build` keeps the reward pages whose unlocks did
-/// not change without making them again, and what it leaves in the output folder is exactly
-/// what a build into an empty folder writes.
+/// not change and the profiles whose models did not, without making them again, and what it
+/// leaves in the output folder is exactly what a build into an empty folder writes.
 @Suite("questline build: pages kept when only the log changed")
 struct KeptPagesTests {
     static let asOf = "2026-06-13T20:00"
@@ -57,21 +57,27 @@ struct KeptPagesTests {
         let rewardPages = try FastPathTests.modificationTimes(output).filter { $0.key.contains("/rewards/") && $0.key.hasSuffix("index.html") }
         #expect(rewardPages.count == 5, "the rewards index and four unlocked rewards")
 
-        // An award touches no reward's unlocks: all four pages are kept, the index is made again.
+        // An award touches no reward's unlocks: all four pages are kept, the index is made again;
+        // so are the four friends' profiles (Sam's shows the award).
+        let profiles = try FastPathTests.modificationTimes(output).filter { $0.key.contains("/people/") }
+        #expect(profiles.count == 5)
         let award = try rebuild(site, appending: [#"{"at":"2026-06-13T19:40:00+02:00","type":"award","player":"sam","amount":500,"by":"kim"}"#])
-        #expect(award.contains("(4 kept without rendering)"), "\(award)")
+        #expect(award.contains("(8 kept without rendering)"), "\(award)")
         let afterAward = try FastPathTests.modificationTimes(output)
         for (path, time) in rewardPages where !path.hasSuffix("/rewards/index.html") { #expect(afterAward[path] == time, "\(path)") }
+        for (path, time) in profiles { #expect((afterAward[path] == time) == !path.contains("/people/sam/"), "\(path)") }
 
-        // A new unlock makes its reward's page; the other four are kept.
+        // A new unlock makes its reward's page; the other four are kept, and so are the profiles
+        // of the friends who did not give it.
         let unlock = try rebuild(site, appending: [#"{"at":"2026-06-13T19:50:00+02:00","type":"unlock","player":"sam","reward":"jo-video"}"#])
-        #expect(unlock.contains("(4 kept without rendering)"), "\(unlock)")
+        #expect(unlock.contains("(7 kept without rendering)"), "\(unlock)")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("rewards/jo-video/index.html").path))
+        #expect(try FastPathTests.modificationTimes(output).filter { $0.key.contains("/people/jo/") } != profiles.filter { $0.key.contains("/people/jo/") })
 
         // A reward page edited by hand is made again, and so is every page once more than the log changes.
         try FastPathTests.append("<!-- mine -->", to: output.appendingPathComponent("rewards/jo-letter/index.html"))
         let edited = try rebuild(site, appending: [#"{"at":"2026-06-13T19:55:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
-        #expect(edited.contains("(4 kept without rendering)"), "\(edited)")
+        #expect(edited.contains("(8 kept without rendering)"), "\(edited)")
         #expect(try !String(contentsOf: output.appendingPathComponent("rewards/jo-letter/index.html"), encoding: .utf8).contains("mine"))
         try FastPathTests.append("\n", to: site.appendingPathComponent("Templates/layout.mustache"))
         let template = try rebuild(site, appending: [#"{"at":"2026-06-13T19:56:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])

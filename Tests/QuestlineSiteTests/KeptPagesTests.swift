@@ -3,9 +3,9 @@ import Testing
 import QuestlineCore
 @testable import QuestlineSite
 
-/// A reward's page is kept from the last build when its fingerprint did not change, and a kept
-/// page is always byte for byte the page a build from scratch would make.
-@Suite("Reward pages kept by fingerprint")
+/// A reward's page or a profile is kept from the last build when its fingerprint did not change,
+/// and a kept page is always byte for byte the page a build from scratch would make.
+@Suite("Reward pages and profiles kept by fingerprint")
 struct KeptPagesTests {
     /// A shop item redeemed again and again, and a reward unlocked once.
     static func fixture(events: [String]) -> Fixture {
@@ -25,6 +25,12 @@ struct KeptPagesTests {
               from: kim
               kind: text
               message: "**Well done**, Robin."
+              price: 10
+            - id: poem
+              title: A poem
+              from: kim
+              kind: text
+              message: Roses are red.
               price: 10
             """,
             "content/events.jsonl": (events.isEmpty ? "" : events.joined(separator: "\n") + "\n"),
@@ -47,15 +53,22 @@ struct KeptPagesTests {
         Dictionary(uniqueKeysWithValues: output.files.compactMap { file in file.fingerprint.map { (file.path, $0) } })
     }
 
-    @Test("Only reward pages carry fingerprints, and only a change to the reward's unlocks moves one", arguments: [
-        ("an award", #"{"type":"award","at":"2026-06-13T10:00:00+02:00","player":"robin","amount":3,"by":"kim"}"#, ["rewards/letter/index.html", "rewards/movie/index.html"]),
-        ("a completion", #"{"type":"complete","at":"2026-06-13T08:00:00+02:00","player":"robin","challenge":"bed"}"#, ["rewards/letter/index.html", "rewards/movie/index.html"]),
-        ("the shop item again", #"{"type":"unlock","at":"2026-06-13T11:00:00+02:00","player":"robin","reward":"movie"}"#, ["rewards/letter/index.html"]),
+    @Test("Reward pages and profiles carry fingerprints; a page is kept while its own fingerprint stays", arguments: [
+        ("an award", #"{"type":"award","at":"2026-06-13T10:00:00+02:00","player":"robin","amount":3,"by":"kim"}"#,
+         ["people/kim/index.html", "rewards/letter/index.html", "rewards/movie/index.html"]),
+        ("a completion", #"{"type":"complete","at":"2026-06-13T08:00:00+02:00","player":"robin","challenge":"bed"}"#,
+         ["people/kim/index.html", "rewards/letter/index.html", "rewards/movie/index.html"]),
+        ("the shop item again", #"{"type":"unlock","at":"2026-06-13T11:00:00+02:00","player":"robin","reward":"movie"}"#,
+         ["people/kim/index.html", "rewards/letter/index.html"]),
+        // Kim gives the poem: her profile shows it unlocked now.
+        ("kim's gift", #"{"type":"unlock","at":"2026-06-13T11:00:00+02:00","player":"robin","reward":"poem"}"#,
+         ["rewards/letter/index.html", "rewards/movie/index.html"]),
     ])
     func keptOnlyWhenUnchanged(_ name: String, _ event: String, _ keptPaths: [String]) throws {
         let before = try build(Self.base)
         let fingerprints = Self.fingerprints(before)
-        #expect(Set(fingerprints.keys) == ["rewards/letter/index.html", "rewards/movie/index.html"])
+        #expect(Set(fingerprints.keys) == ["people/kim/index.html", "people/robin/index.html", "rewards/letter/index.html",
+                                           "rewards/movie/index.html"])
         let after = try build(Self.base + [event], kept: fingerprints)
         #expect(after.files.filter(\.isKept).map(\.path).sorted() == keptPaths, "\(name)")
         // Every page as a build from scratch makes it: a kept one is the last build's bytes.
@@ -68,11 +81,13 @@ struct KeptPagesTests {
         }
     }
 
-    @Test("A reward's page shows no time of the last change, so it stays the same; the other pages do")
+    @Test("A reward's page shows no time of the last change; a profile shows that person's own, the other pages the game's")
     func footer() throws {
-        let output = try build(Self.base)
+        let output = try build(Self.base + [#"{"type":"award","at":"2026-06-13T10:00:00+02:00","player":"robin","amount":3}"#])
         #expect(output.text("rewards/letter/index.html")?.contains("Updated ") == false)
-        #expect(output.text("index.html")?.contains("Updated ") == true)
-        #expect(output.text("people/robin/index.html")?.contains("Updated ") == true)
+        #expect(output.text("index.html")?.contains("Updated Sat 13 Jun, 10:00") == true)
+        #expect(output.text("people/robin/index.html")?.contains("Updated Sat 13 Jun, 10:00") == true)
+        // Kim's gift was unlocked yesterday; her page changed last when the day began.
+        #expect(output.text("people/kim/index.html")?.contains("Updated Sat 13 Jun, 00:00") == true)
     }
 }

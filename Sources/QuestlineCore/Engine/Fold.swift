@@ -94,6 +94,8 @@ struct Fold {
         var player = PlayerState(id: playerID)
         swap(&player, &playerStates[number])
         defer { swap(&player, &playerStates[number]) }
+        // Late events are folded in time order too (the second pass), so the last one is the latest.
+        player.latestEventAt = event.at
         let day = days.day(of: event.at)
         switch event.kind {
         case .complete: applyCompletion(event, player: &player, number: number, day: day)
@@ -332,6 +334,7 @@ struct Fold {
         let validity = StateValidity(of: state, latestEvent: latestEvent, firstPending: firstPending)
         state.changedAt = validity.changedAt
         state.nextChangeAt = validity.nextChangeAt
+        state.changedAtByPerson = PersonChanges.latest(in: state)
         return state
     }
 

@@ -15,6 +15,8 @@ public struct GameState: Sendable {
     /// or the next midnight. As of any instant in `changedAt..<nextChangeAt` the state, and
     /// everything rendered from it, is the same.
     public internal(set) var nextChangeAt: Date
+    /// `changedAt` for each person's own pages and snapshots (`changedAt(for:)`).
+    var changedAtByPerson: [String: Date] = [:]
     /// One per player, in the order people.yaml lists them.
     public var players: [PlayerState] { didSet { reindex() } }
     public var timeline: Timeline { didSet { reindex() } }

@@ -15,6 +15,8 @@ public struct PlayerState: Sendable, Hashable {
     public var streak = Streak()
     /// Set when every reward meant for this player is unlocked.
     public var finalBadgeAt: Date?
+    /// The latest of the player's events at or before the instant, counted or refused.
+    public var latestEventAt: Date?
 
     public init(id: String) { self.id = id }
 

@@ -5,9 +5,9 @@ public struct OutputFile: Sendable, Hashable {
     /// Relative to the output folder, with `/` separators: `rewards/jo-video/index.html`.
     public var path: String
     public var bytes: Data
-    /// What the file is made from, as one number, for a file that depends on the event log in
-    /// a way a build can tell without making it (a reward page: the reward's unlocks). With the
-    /// same fingerprint and the same content, templates and options, the file is the same.
+    /// What the file is made from, as one number: for a reward page, the reward's unlocks; for a
+    /// profile or a widget snapshot, its whole model (`ModelFingerprint`, `Fingerprint`). With
+    /// the same fingerprint and the same content, templates and options, the file is the same.
     public var fingerprint: UInt64?
     /// True when the file was not made again: the one the last build wrote, still on disk as it
     /// wrote it, had the same fingerprint. `bytes` is then empty and the writer leaves the file be.

@@ -1,3 +1,4 @@
+import Foundation
 import QuestlineCore
 
 /// The parts every page shares: title, theme, navigation, strings and relative links.
@@ -22,7 +23,8 @@ extension SiteContext {
         return items
     }
 
-    func page(_ kind: PageKind, route: String, title: String?, _ values: [String: Any]) -> Page {
+    /// `changedAt`: the instant the page says it was updated, the state's last change unless given.
+    func page(_ kind: PageKind, route: String, title: String?, changedAt: Date? = nil, _ values: [String: Any]) -> Page {
         let root = Page.root(of: route)
         var context: [String: Any] = [
             "lang": strings.language,
@@ -42,7 +44,7 @@ extension SiteContext {
         // The last change, not the build's instant: the page is the same all through the state's
         // validity. Not on a reward's page, which shows its unlocks and changes only with them,
         // so that a build after another event can keep it (`rewardPageFingerprint`).
-        if kind != .reward { context["asOf"] = strings.format("as_of", ["when": dayAndTime(state.changedAt)]) }
+        if kind != .reward { context["asOf"] = strings.format("as_of", ["when": dayAndTime(changedAt ?? state.changedAt)]) }
         let tokens = ThemeStyle.overrides(settings.tokens)
         if !tokens.isEmpty { context["tokenStyle"] = tokens }
         context.merge(values) { _, new in new }

@@ -19,7 +19,7 @@ import Darwin
 ///
 /// When only the event log changed (`besides-log` is the same), a file with a fingerprint that
 /// is still on disk as written may be kept if its new fingerprint is the same
-/// (`keptFingerprints(besidesLog:in:)`).
+/// (`keptFiles(besidesLog:in:)`).
 ///
 /// The text, one item a line; a file's line is its size, modification time, fingerprint (or -)
 /// and path:
@@ -80,13 +80,13 @@ public struct BuildStamp: Sendable, Equatable {
     /// The files with a fingerprint that a build with inputs `besidesLog` besides the event log
     /// may keep: those still in `folder` as this build wrote them, by path. None when more than
     /// the log changed.
-    public func keptFingerprints(besidesLog: UInt64, in folder: URL) -> [String: UInt64] {
+    public func keptFiles(besidesLog: UInt64, in folder: URL) -> [String: KeptFile] {
         guard besidesLog == self.besidesLog else { return [:] }
         let base = folder.path + "/"
-        var kept: [String: UInt64] = [:]
+        var kept: [String: KeptFile] = [:]
         for file in files {
             guard let fingerprint = file.fingerprint, FileStatus.of(path: base + file.path) == file.status else { continue }
-            kept[file.path] = fingerprint
+            kept[file.path] = KeptFile(fingerprint: fingerprint, size: Int(file.status.size))
         }
         return kept
     }

@@ -19,8 +19,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `kept` names files the last build wrote that are still on disk as it wrote them, with their
-    /// fingerprints, when nothing but the event log changed since (`BuildStamp.keptFingerprints`):
-    /// a reward page whose fingerprint is the same is not made again but kept.
+    /// fingerprints, when nothing but the event log changed since (`BuildStamp.keptFiles`):
+    /// a reward page whose fingerprint is the same is not made again but kept, and a profile
+    /// whose model is the same (`ModelFingerprint`) is not rendered again but kept.
     public func build(_ state: GameState, media: any MediaReader, kept: [String: UInt64] = [:]) throws -> SiteOutput {
         let strings = try UIStrings.load(templates, language: state.game.settings.language)
         let site = SiteContext(state: state, strings: strings, options: options)
@@ -43,7 +44,7 @@ public struct SiteBuilder: Sendable {
         // A page per unlocked reward and per person: thousands in a big game, so their models are
         // made in parallel too, each worker with its own context.
         let people = state.game.people, options = self.options, rewardCount = rewards.count
-        var made = try renderer.render(count: rewards.count + people.count, context: {
+        var made = try renderer.render(count: rewards.count + people.count, kept: kept, context: {
             SiteContext(state: state, strings: strings, options: options)
         }) { site, index in
             index < rewardCount ? site.rewardPage(rewards[index].reward) : site.personPage(people[index - rewardCount])

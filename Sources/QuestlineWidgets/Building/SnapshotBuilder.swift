@@ -2,7 +2,8 @@ import Foundation
 import QuestlineCore
 
 /// Builds the snapshots of one game state: for the whole game, or for one player, in each size.
-/// Nothing here reads a clock: a snapshot shows the state as it stands from `changedAt` on.
+/// Nothing here reads a clock: a snapshot shows the state as it stands from `changedAt` on (for
+/// one player's, from `changedAt(for:)` that player on).
 public struct SnapshotBuilder: Sendable {
     public let state: GameState
     /// The site's address, `https://example.org/quest/`; deep links are made from it.
@@ -59,9 +60,11 @@ public struct SnapshotBuilder: Sendable {
         }
         let refresh = RefreshHints(next: changes.first.map { context.instant($0.at) }, reason: changes.first?.reason,
                                    upcoming: context.size > .small ? upcoming : nil)
-        return WidgetSnapshot(kind: kind, size: context.size, asOf: context.instant(state.changedAt),
+        // A player's snapshot is as of that player's last change, so others' events leave it the same.
+        let changedAt = kind == .player && players.count == 1 ? state.changedAt(for: players[0]) : state.changedAt
+        return WidgetSnapshot(kind: kind, size: context.size, asOf: context.instant(changedAt),
                               game: gameInfo(context, kind: kind), currency: currencyInfo(context),
-                              state: TextClip.clip(stateText(state.changedAt), context.size.stateLimit), refresh: refresh)
+                              state: TextClip.clip(stateText(changedAt), context.size.stateLimit), refresh: refresh)
     }
 
     private func addDetails(to snapshot: inout WidgetSnapshot, context: SnapshotContext, players: [String], tagPlayer: Bool) {

@@ -11,8 +11,8 @@ public struct WidgetSnapshot: Codable, Sendable, Equatable {
     public var kind: SnapshotKind
     public var size: WidgetSize
     /// The instant of the last change the snapshot shows (an event, a quest opening, a dare's
-    /// reveal or midnight), ISO 8601 with the game's UTC offset: the same for every build until
-    /// the state changes again.
+    /// reveal or midnight; for a player's snapshot, one of that player's own), ISO 8601 with the
+    /// game's UTC offset: the same for every build until the state changes again.
     public var asOf: String
     public var game: GameInfo
     public var currency: CurrencyInfo

@@ -16,7 +16,7 @@ public enum WidgetSchema {
         "kind": { "enum": ["game", "player"] },
         "size": { "enum": ["small", "medium", "large"] },
         "asOf": {
-          "description": "The instant of the last change the snapshot shows: an event, a quest opening, a dare's reveal or midnight in the game's zone. Nothing in the snapshot changes by time alone before refresh.next, save the date in game.today before the game starts and after it ends.",
+          "description": "The instant of the last change the snapshot shows: an event, a quest opening, a dare's reveal or midnight in the game's zone (for a player's snapshot, the last such change of that player's own: another player's event leaves it as it was). Nothing in the snapshot changes by time alone before refresh.next, save the date in game.today before the game starts and after it ends.",
           "$ref": "#/$defs/instant"
         },
         "game": { "$ref": "#/$defs/game" },

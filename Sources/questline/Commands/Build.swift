@@ -80,12 +80,12 @@ struct Build: ParsableCommand {
             let builder = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL))
             let media = site.source, baseURL = self.baseURL
             // When only the log changed, pages whose fingerprint did not change are kept as written.
-            let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFingerprints(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]
+            let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFiles(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]
             // Every producer of output files adds to this list; all of them render before
             // anything is written, and a failure in any writes nothing. The site and the widget
             // feeds are made at once, so neither waits while the other has a core idle.
-            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, kept: kept) },
-                                                             { try WidgetFeed.files(state: state, baseURL: baseURL) })
+            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, kept: kept.mapValues(\.fingerprint)) },
+                                                             { try WidgetFeed.files(state: state, baseURL: baseURL, kept: kept) })
             built = siteOutput
             files = built.files + widgetFiles
             stages.lap("site and widgets")

@@ -4,14 +4,16 @@
 /// Each step `(hash ^ word) * prime` is a bijection of the running value, so changing any one
 /// word always changes the result. It is fast (about a byte a cycle) and meant to notice
 /// changes, not to resist someone forging them.
-struct StableHash: Sendable {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct StableHash: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     private mutating func mix(_ word: UInt64) { value = (value ^ word) &* Self.prime }
 
+    public init() {}
+
     /// The bytes, preceded by their count so that two pieces cannot be mistaken for one.
-    mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+    public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         mix(UInt64(bytes.count))
         var offset = 0
         while offset + 8 <= bytes.count {
@@ -23,10 +25,10 @@ struct StableHash: Sendable {
         if offset < bytes.count { mix(tail) }
     }
 
-    mutating func combine(_ text: String) {
+    public mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
 
-    mutating func combine(_ number: UInt64) { mix(number) }
+    public mutating func combine(_ number: UInt64) { mix(number) }
 }
