@@ -124,7 +124,7 @@ for size in "${SIZES[@]}"; do
       touch "$WORK/.stamp"; sleep 0.01
       measure "$Q" build --site "$SITE" --as-of "$AS_OF"
       kept=$(grep -o '([0-9]* kept without rendering)' "$WORK/.out" | tr -dc '0-9'); kept=${kept:-0}
-      say "one appended event: $SECS s ($(awk -v a="$SECS" -v b="$full" 'BEGIN { printf "%.1f", 100 * a / b }')% of full), files written: $(files_newer "$SITE/output" "$WORK/.stamp"), pages kept without rendering: $kept"
+      say "one appended event: $SECS s ($(awk -v a="$SECS" -v b="$full" 'BEGIN { printf "%.1f", 100 * a / b }')% of full), files written: $(files_newer "$SITE/output" "$WORK/.stamp"), files kept without rendering: $kept"
       cp "$WORK/.events" "$SITE/content/events.jsonl"
     else
       say "full build: failed or stopped after $SECS s (limit $BUILD_TIMEOUT s) on $size:"; tail -3 "$WORK/.out" | tee -a "$RESULTS"
