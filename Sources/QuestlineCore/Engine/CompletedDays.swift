@@ -25,7 +25,7 @@ struct CompletedDays {
             others.insert(otherKey(player, challenge, day))
             return
         }
-        Self.change(&days[key, default: []]) { words in
+        inPlace(&days[key, default: []]) { words in
             if words.count <= bit / 64 { words += repeatElement(0, count: bit / 64 + 1 - words.count) }
             words[bit / 64] |= 1 << UInt64(bit % 64)
         }
@@ -40,6 +40,4 @@ struct CompletedDays {
         // Days from year 1 to 9999 fit in 22 bits; challenges in 21; players in the rest.
         (player << 43) | (challenge << 22) | (day.map { $0.dayNumber + 719_469 } ?? 0)
     }
-
-    private static func change<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
 }

@@ -45,9 +45,6 @@ struct Fold {
 
     private func player(of id: String) -> PlayerState? { playerNumbers[id].map { playerStates[$0] } }
 
-    /// One dictionary access for several changes to a value.
-    private static func change<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
-
     /// Room in the timeline for every event, when the log was read whole and their number is known.
     mutating func reserve(events: Int) {
         timeline.reserve(events)
@@ -218,7 +215,7 @@ struct Fold {
         player.completions.appendGrowingByAQuarter(completion)
         player.balance += challenge.points
         player.earned += challenge.points
-        Self.change(&player.activity[day, default: DayActivity()]) { activity in
+        inPlace(&player.activity[day, default: DayActivity()]) { activity in
             activity.completions += 1
             activity.pointsEarned += challenge.points
         }
