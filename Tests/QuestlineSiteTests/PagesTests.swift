@@ -22,6 +22,22 @@ struct PagesTests {
         #expect(page.contains("Movie night"))
     }
 
+    @Test("A giver without an avatar shows their initial, never the avatar of the player around them")
+    func noBorrowedAvatar() throws {
+        var game = Self.routines
+        game.files["content/people.yaml"]! += "- id: sam\n  name: Sam\n  role: player\n  avatar: \"🐻\"\n- id: kim\n  name: Kim\n  role: friend\n"
+        game.files["content/rewards.yaml"]! += "- id: letter\n  title: A letter\n  from: kim\n  kind: text\n  message: Hi.\n  price: 50\n"
+        let page = try #require(try game.build().text("rewards/index.html"))
+        // Robin's and Sam's sections each show the letter's card, from Kim, who has no avatar.
+        let fromKim = page.components(separatedBy: #"<p class="reward-from">"#).dropFirst().map { $0.prefix { $0 != "\n" } }
+            .filter { $0.contains("avatar") }
+        #expect(fromKim.count == 2)
+        for line in fromKim {
+            #expect(line.contains(">K</span>"), "\(line)")
+            #expect(!line.contains("🧝") && !line.contains("🐻"), "\(line)")
+        }
+    }
+
     @Test("A game of routines measures today's quests, and shows no badge when nothing can be claimed")
     func routineProgress() throws {
         let home = try #require(try Self.routines.build().text("index.html"))

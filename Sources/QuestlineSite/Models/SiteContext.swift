@@ -103,6 +103,9 @@ final class SiteContext {
             "id": person.id, "name": person.name, "href": root + Routes.person(person.id),
             "role": strings["role_\(person.role.rawValue)"], "initial": String(person.name.prefix(1)),
             "style": Self.colorStyle(person.color, variable: "--person"),
+            // Present even when unset, so a person without an avatar never shows one found
+            // further up the template's context (the page's own person, say).
+            "avatarImage": false, "avatarText": false,
         ]
         if let avatar = person.avatar {
             if person.avatarIsImage { model["avatarImage"] = root + MediaRoute.path(avatar) } else { model["avatarText"] = avatar }
