@@ -57,7 +57,8 @@ extension SiteContext {
                 let day = gridStart.adding(days: week * 7 + row)
                 guard day >= first, day <= last else { return ["pad": true] }
                 let count = countOn(day)
-                return ["level": Self.level((count + perLevel - 1) / perLevel), "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": number(count)]),
+                return ["pad": false, "level": Self.level((count + perLevel - 1) / perLevel),
+                        "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": number(count)]),
                         "today": day == last]
             }
             return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0]

@@ -33,6 +33,7 @@ extension SiteContext {
         ]
         if let description = challenge.description { card["descriptionHTML"] = MarkdownRenderer.html(description) }
         if let tier = challenge.tier { card["tier"] = strings["tier_\(tier.rawValue)"]; card["tierKey"] = tier.rawValue }
+        card["options"] = false
         if let options = challenge.options {
             let chosen = Set(state.players.flatMap { state.completions(of: challenge.id, by: $0.id).compactMap(\.option) })
             card["options"] = [["letter": "A", "text": options.a, "chosen": chosen.contains(.a)],

@@ -28,6 +28,7 @@ extension SiteContext {
                     "extra": extra, "unlocks": unlocks,
                     "empty": quests.isEmpty && extra.isEmpty && unlocks.isEmpty,
                 ]
+                model["rateText"] = false
                 if !quests.isEmpty {
                     let rate = percent(done, quests.count)
                     model["rate"] = rate

@@ -44,9 +44,9 @@ extension SiteContext {
         // The last change, not the build's instant: the page is the same all through the state's
         // validity. Not on a reward's page, which shows its unlocks and changes only with them,
         // so that a build after another event can keep it (`rewardPageFingerprint`).
-        if kind != .reward { context["asOf"] = strings.format("as_of", ["when": dayAndTime(changedAt ?? state.changedAt)]) }
+        context["asOf"] = kind == .reward ? false : strings.format("as_of", ["when": dayAndTime(changedAt ?? state.changedAt)])
         let tokens = ThemeStyle.overrides(settings.tokens)
-        if !tokens.isEmpty { context["tokenStyle"] = tokens }
+        context["tokenStyle"] = tokens.isEmpty ? false : tokens
         context.merge(values) { _, new in new }
         return Page(route: route, kind: kind, context: context)
     }

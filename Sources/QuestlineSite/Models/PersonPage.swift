@@ -27,7 +27,7 @@ extension SiteContext {
         values["gives"] = gives
         values["hasGives"] = !gives.isEmpty
         let dares = daresBySetter[someone.id] ?? 0
-        if dares > 0 { values["dares"] = strings.format(dares == 1 ? "dares_set_one" : "dares_set_many", ["count": "\(dares)"]) }
+        values["dares"] = dares > 0 ? strings.format(dares == 1 ? "dares_set_one" : "dares_set_many", ["count": "\(dares)"]) : false
         // A profile says when that person's own standing last changed, so another player's event
         // leaves it the same, and the next build may keep it without rendering.
         var made = page(.person, route: route, title: someone.name, changedAt: state.changedAt(for: someone.id), values)

@@ -8,7 +8,7 @@ extension SiteContext {
         model["balanceText"] = amount(player.balance)
         model["symbol"] = currency.symbol ?? ""
         model["currencyName"] = abs(player.balance) == 1 ? currency.singular : currency.name
-        if let money = money(player.balance) { model["money"] = strings.format("worth", ["money": money]) }
+        model["money"] = money(player.balance).map { strings.format("worth", ["money": $0]) } ?? false
         model["earned"] = amount(player.earned)
         model["spent"] = amount(player.spent)
         model["completions"] = player.completions.count

@@ -62,8 +62,10 @@ extension SiteContext {
         entries.map { entry in
             var node: [String: Any] = [
                 "when": dayAndTime(entry.at), "datetime": Instant.format(entry.at, in: calendar),
+                "detail": false, "proofText": false, "proofImage": false,
             ]
-            // swift-mustache treats "" as true in a section, so absent values are left out, never empty.
+            // swift-mustache treats "" as true in a section, so an absent value is false, never empty
+            // (and never missing, which would look it up in every enclosing context).
             if entry.player != nil { node["who"] = personName(entry.player) }
             if let player = entry.player { node["person"] = person(player, root: root) }
             if entry.points > 0 { node["points"] = "+\(amount(entry.points))" }
