@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Content, events, rules and state. No terminal I/O, no clock.
@@ -33,11 +34,13 @@ let package = Package(
         .target(name: "QuestlineWidgets", dependencies: ["QuestlineCore"]),
         // The starting games for `questline init`, embedded so the binary needs no files beside it.
         .target(name: "QuestlinePresets", dependencies: ["QuestlineCore"]),
+        // `questline serve`: the output folder over HTTP on this machine, pages that reload after a build.
+        .target(name: "QuestlineServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // The command-line tool: parses arguments, touches the disk, prints.
         .executableTarget(
             name: "questline",
             dependencies: [
-                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets",
+                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +51,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
+        .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
     ]
 )

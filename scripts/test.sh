@@ -35,3 +35,8 @@ for site in sample hostile crowd $(ls Presets); do
   outputs+=("$work/$site/output")
 done
 python3 Tests/browser/check_site.py "${outputs[@]}" --screenshots "$work/screenshots"
+
+# The dev server in a real browser: an open page reloads itself after a build.
+mkdir -p "$work/serve"
+cp -R content Templates "$work/serve/"
+python3 Tests/browser/check_serve.py "$questline" "$work/serve"

@@ -4,7 +4,12 @@ import QuestlineCore
 
 /// Where the CLI prints: results to standard output, diagnostics to standard error.
 enum Terminal {
-    static func out(_ text: String) { print(text) }
+    /// Flushed at once, so a program reading the output through a pipe (a test, a script waiting
+    /// for `serve` to listen) sees each line when it is printed.
+    static func out(_ text: String) {
+        print(text)
+        fflush(nil)
+    }
 
     static func err(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))

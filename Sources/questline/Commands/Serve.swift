@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import QuestlineCore
+import QuestlineServer
+import QuestlineSite
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site, serve it on this machine, and build again whenever the game changes.",
+        discussion: """
+        Builds the site as `questline build` does, into the same output folder, and serves that folder at http://127.0.0.1:8080/. It looks at content/ and Templates/ a few times a second: after a file is saved (an event appended with `questline complete`, a template edited), it builds again, and every open page reloads itself. It also builds again when the state changes by time alone (a quest opens, a dare is revealed, midnight), unless --as-of or SOURCE_DATE_EPOCH fixes the instant.
+
+        A build with errors prints them and leaves the output as it was; the pages keep what they showed until the next build works. The pages are served as the build wrote them, plus one script tag for the reload, which is never written to disk. Stop with Ctrl-C.
+        """
+    )
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var asOf: AsOfOption
+
+    @Option(name: .customLong("output"), help: ArgumentHelp("Where to write the site. Default: <site>/output.", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .customLong("port"), help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
+    var port: UInt16 = 8080
+
+    @Option(name: .customLong("host"), help: ArgumentHelp(
+        "The address to listen on: 127.0.0.1 is this machine only; 0.0.0.0 lets other devices on the network see the site (a phone, say).",
+        valueName: "address"))
+    var host: String = "127.0.0.1"
+
+    /// Without --as-of or SOURCE_DATE_EPOCH each build is as of now, so time alone can change the site.
+    var followsClock: Bool {
+        asOf.asOf == nil && (ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
+    }
+
+    var outputURL: URL {
+        output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.siteURL.appendingPathComponent("output", isDirectory: true)
+    }
+
+    func run() async throws {
+        // A bad --as-of is a usage error now, not a failed build on every change.
+        _ = try asOf.instant(calendar: site.gameCalendar())
+        let builds = BuildCounter()
+        let rebuilder = Rebuilder(arguments: ["--site", site.site] + (asOf.asOf.map { ["--as-of", $0] } ?? [])
+                                      + (output.map { ["--output", $0] } ?? []),
+                                  watched: [site.siteURL.appendingPathComponent("content"), site.siteURL.appendingPathComponent("Templates")],
+                                  output: outputURL, followsTime: followsClock, builds: builds)
+        rebuilder.start()
+        let server = DevServer(folder: outputURL, host: host, port: port, builds: builds)
+        do {
+            try await server.run { address in Terminal.out("serving \(address) (press Ctrl-C to stop)") }
+        } catch {
+            Terminal.err("cannot serve on \(host):\(port): \(error)")
+            Terminal.err("another program may be using the port; try --port with another number, or --port 0")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// Builds once, then again whenever the watched folders change (or, following the clock, when
+/// the state's validity ends), on a thread of its own: a build is long, synchronous work.
+final class Rebuilder: Sendable {
+    let arguments: [String]
+    let watched: [URL]
+    let output: URL
+    let followsTime: Bool
+    let builds: BuildCounter
+
+    init(arguments: [String], watched: [URL], output: URL, followsTime: Bool, builds: BuildCounter) {
+        self.arguments = arguments
+        self.watched = watched
+        self.output = output
+        self.followsTime = followsTime
+        self.builds = builds
+    }
+
+    func start() {
+        // The first build before anything is served, so the first page is there.
+        let signature = FolderSignature.of(watched), stamp = build()
+        Thread { [self] in watch(from: signature, stamp: stamp) }.start()
+    }
+
+    private func watch(from signature: FolderSignature, stamp: BuildStamp?) {
+        var signature = signature, due = nextChange(after: stamp)
+        while true {
+            Thread.sleep(forTimeInterval: 0.25)
+            let now = FolderSignature.of(watched)
+            guard now != signature || due.map({ Date() >= $0 }) == true else { continue }
+            // Saved in several writes? Give the files a moment to settle before building.
+            Thread.sleep(forTimeInterval: 0.1)
+            signature = FolderSignature.of(watched)
+            due = nextChange(after: build())
+        }
+    }
+
+    /// When the state the stamp was made at changes by time alone, if the build follows the
+    /// clock and that is still to come (a build that failed leaves an older stamp behind).
+    private func nextChange(after stamp: BuildStamp?) -> Date? {
+        guard followsTime, let next = stamp?.nextChangeAt, next > Date() else { return nil }
+        return next
+    }
+
+    /// Runs `questline build` with the serve command's options; the stamp in the output after it.
+    /// Pages reload when the stamp changed: a build that wrote nothing, or failed, leaves it be.
+    private func build() -> BuildStamp? {
+        let before = BuildStamp.read(from: output)
+        do {
+            let command = try Build.parse(arguments)
+            try command.run()
+        } catch let code as ExitCode {
+            // Build has reported what went wrong; the output is as it was.
+            if code != .gameErrors { Terminal.err("the build stopped (exit status \(code.rawValue))") }
+        } catch {
+            Terminal.err("the build stopped: \(error)")
+        }
+        let after = BuildStamp.read(from: output)
+        if after != before { Task { await builds.advance() } }
+        return after
+    }
+}

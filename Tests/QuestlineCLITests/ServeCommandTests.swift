@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `questline serve` end to end: the built binary serving a copy of the sample game on a free
+/// port, asked over HTTP, while the game changes under it.
+@Suite("questline serve", .serialized)
+struct ServeCommandTests {
+    /// A running `questline serve`, stopped when the test is done with it.
+    final class Server {
+        let process = Process()
+        let site: URL
+        private(set) var address = ""
+        private let out = Pipe()
+        private let err = Pipe()
+
+        init(site: URL, extra: [String] = []) throws {
+            self.site = site
+            process.executableURL = BuildCommandTests.binary
+            process.arguments = ["serve", "--site", site.path, "--port", "0"] + extra
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            // The first build, then the address it listens on.
+            let deadline = Date().addingTimeInterval(30)
+            var text = ""
+            while Date() < deadline, !text.contains("serving ") {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            address = text.split(separator: "\n").first { $0.hasPrefix("serving ") }
+                .flatMap { $0.split(separator: " ").dropFirst().first.map(String.init) } ?? ""
+        }
+
+        func stop() {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    struct Fetched {
+        var status: Int
+        var headers: [String: String]
+        var body: String
+    }
+
+    /// GET without following redirects.
+    static func get(_ url: String) async throws -> Fetched {
+        final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+            func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                            newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+                completionHandler(nil)
+            }
+        }
+        let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let (data, response) = try await session.data(from: URL(string: url)!)
+        let http = try #require(response as? HTTPURLResponse)
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
+        return Fetched(status: http.statusCode, headers: headers, body: String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("It builds, serves the site with the live-reload script, and builds again when the log grows")
+    func servesAndRebuilds() async throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let server = try Server(site: site, extra: ["--as-of", "2026-06-13T20:00"])
+        defer { server.stop() }
+        let base = try #require(server.address.hasPrefix("http://127.0.0.1:") ? server.address : nil, "no address printed")
+
+        let home = try await Self.get(base)
+        #expect(home.status == 200)
+        #expect(home.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(home.headers["cache-control"] == "no-store")
+        #expect(home.body.contains("<script src=\"/__questline/live-reload.js\" data-build=\"1\" defer></script>\n</body>"))
+        // Served, never written: the file on disk has no such script.
+        #expect(try !String(contentsOf: site.appendingPathComponent("output/index.html"), encoding: .utf8).contains("live-reload"))
+
+        let folder = try await Self.get(base + "people/sam")
+        #expect(folder.status == 301 && folder.headers["location"] == "/people/sam/")
+        let profile = try await Self.get(base + "people/sam/")
+        #expect(profile.status == 200 && profile.body.contains("Updated Sat 13 Jun, 19:30"))
+        #expect(try await Self.get(base + "assets/site.css").headers["content-type"] == "text/css; charset=utf-8")
+        #expect(try await Self.get(base + "widgets/index.json").status == 200)
+        for hidden in [".questline-build", ".questline-manifest", "%2e%2e/%2e%2e/etc/passwd", "nothing-here/"] {
+            #expect(try await Self.get(base + hidden).status == 404, "\(hidden)")
+        }
+        #expect(try await Self.get(base + "__questline/live-reload.js").body.contains("location.reload()"))
+
+        // An event appended: the next build is waited for, and the page shows it.
+        try FastPathTests.append(#"{"at":"2026-06-13T19:45:00+02:00","type":"award","player":"sam","amount":7,"by":"kim"}"# + "\n",
+                                 to: site.appendingPathComponent("content/events.jsonl"))
+        let wait = try await Self.get(base + "__questline/wait?after=1")
+        #expect(wait.body == #"{"build":2}"#)
+        #expect(try await Self.get(base + "people/sam/").body.contains("Updated Sat 13 Jun, 19:45"))
+
+        // A template saved with an error: the build reports it, the site stays as it was.
+        let layout = site.appendingPathComponent("Templates/pages/home.mustache")
+        let good = try String(contentsOf: layout, encoding: .utf8)
+        try (good + "{{#broken}}").write(to: layout, atomically: true, encoding: .utf8)
+        try await Task.sleep(for: .seconds(1.5))
+        #expect(try await Self.get(base).status == 200)
+        let stillTwo = try await Self.get(base + "__questline/wait?after=1")
+        #expect(stillTwo.body == #"{"build":2}"#, "a failed build does not reload the pages")
+        try good.write(to: layout, atomically: true, encoding: .utf8)
+    }
+
+    @Test("A bad --as-of is a usage error before anything is built or served")
+    func badInstant() throws {
+        let run = try BuildCommandTests.run(["serve", "--site", BuildCommandTests.repositoryRoot.path, "--as-of", "someday", "--port", "0"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--as-of \"someday\" is not an instant"))
+    }
+
+    @Test("A port that is taken is an error that says what to do")
+    func portTaken() async throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let first = try Server(site: site, extra: ["--as-of", "2026-06-13T20:00"])
+        defer { first.stop() }
+        let port = try #require(first.address.split(separator: ":").last.map { String($0.dropLast()) })
+        let second = try BuildCommandTests.run(["serve", "--site", site.path, "--as-of", "2026-06-13T20:00", "--port", port])
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("cannot serve on 127.0.0.1:\(port)"))
+        #expect(second.stderr.contains("--port"))
+    }
+}

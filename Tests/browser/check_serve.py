@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Checks `questline serve` in a real browser: a page that is open reloads itself after a build.
+
+    python3 Tests/browser/check_serve.py QUESTLINE_BINARY SITE_DIR
+
+SITE_DIR is a site folder the check may change (it appends one event to its log). Headless
+Chromium opens the home page from the dev server, the log gains an award, and the page must
+reload by itself within ten seconds and show the new balance, with nothing in the console.
+Exits 0 when it does; the last line says what happened.
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+
+from sitecheck.browser import CHROMEDRIVER, CHROMIUM  # noqa: E402
+
+EVENT = '{"at":"2026-06-13T19:45:00+02:00","type":"award","player":"sam","amount":7,"by":"kim"}\n'
+
+
+def main(binary: str, site: Path) -> int:
+    server = subprocess.Popen([binary, "serve", "--site", str(site), "--port", "0", "--as-of", "2026-06-13T20:00"],
+                              stdout=subprocess.PIPE, text=True)
+    driver = None
+    try:
+        address = ""
+        while not address:
+            line = server.stdout.readline()
+            if not line:
+                print("failed: serve ended before it listened")
+                return 1
+            if line.startswith("serving "):
+                address = line.split()[1]
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        driver.get(address + "people/sam/")
+        if "Updated Sat 13 Jun, 19:30" not in driver.page_source:
+            print("failed: the profile did not load as built")
+            return 1
+        driver.execute_script("window.questlineMarker = true;")
+        with open(site / "content" / "events.jsonl", "a", encoding="utf-8") as log:
+            log.write(EVENT)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if driver.execute_script("return window.questlineMarker !== true;") and "19:45" in driver.page_source:
+                break
+            time.sleep(0.2)
+        else:
+            print("failed: the open page did not reload after the build")
+            return 1
+        errors = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        if errors:
+            print("failed: console errors: " + "; ".join(errors))
+            return 1
+        print("passed: the open page reloaded after the build and shows the new event")
+        return 0
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], Path(sys.argv[2])))
