@@ -15,7 +15,8 @@ public struct DevServer: Sendable {
 
     public init(folder: URL, host: String, port: UInt16, builds: BuildCounter) {
         self.folder = folder.standardizedFileURL
-        self.host = host
+        // The socket takes an address, not a name; "localhost" is the one name people type.
+        self.host = host == "localhost" ? "127.0.0.1" : host
         self.port = port
         self.builds = builds
     }

@@ -69,6 +69,13 @@ struct SiteFileTests {
         #expect(await builds.wait(after: 0, timeout: .seconds(30)) == 1, "already past")
     }
 
+    @Test("localhost is listened on as 127.0.0.1; an address is kept as given")
+    func host() {
+        let folder = URL(fileURLWithPath: "/tmp")
+        #expect(DevServer(folder: folder, host: "localhost", port: 0, builds: BuildCounter()).host == "127.0.0.1")
+        #expect(DevServer(folder: folder, host: "0.0.0.0", port: 0, builds: BuildCounter()).host == "0.0.0.0")
+    }
+
     @Test("The signature of a folder moves when a file is saved, added or removed")
     func signature() throws {
         let folder = try Self.folder()
