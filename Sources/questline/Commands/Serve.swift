@@ -33,16 +33,17 @@ struct Serve: AsyncParsableCommand {
         asOf.asOf == nil && (ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
     }
 
-    var outputURL: URL {
-        output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.siteURL.appendingPathComponent("output", isDirectory: true)
+    /// The build command each rebuild runs.
+    var buildArguments: [String] {
+        ["--site", site.site] + (asOf.asOf.map { ["--as-of", $0] } ?? []) + (output.map { ["--output", $0] } ?? [])
     }
 
     func run() async throws {
         // A bad --as-of is a usage error now, not a failed build on every change.
         _ = try asOf.instant(calendar: site.gameCalendar())
+        let outputURL = try Build.parse(buildArguments).outputURL
         let builds = BuildCounter()
-        let rebuilder = Rebuilder(arguments: ["--site", site.site] + (asOf.asOf.map { ["--as-of", $0] } ?? [])
-                                      + (output.map { ["--output", $0] } ?? []),
+        let rebuilder = Rebuilder(arguments: buildArguments,
                                   watched: [site.siteURL.appendingPathComponent("content"), site.siteURL.appendingPathComponent("Templates")],
                                   output: outputURL, followsTime: followsClock, builds: builds)
         rebuilder.start()
