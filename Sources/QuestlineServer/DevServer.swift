@@ -46,6 +46,18 @@ public struct DevServer: Sendable {
             guard request.method == .GET || request.method == .HEAD else {
                 return response(.methodNotAllowed)
             }
+            // A HEAD request gets the headers a GET would, and no body.
+            guard request.method == .GET else {
+                let full = try await answer(request)
+                var headers = full.headers
+                // The file handler answers HEAD itself, with the file's length.
+                if headers[.contentLength] == nil { headers[.contentLength] = String(try await full.bodyData.count) }
+                return HTTPResponse(statusCode: full.statusCode, headers: headers)
+            }
+            return try await answer(request)
+        }
+
+        private func answer(_ request: HTTPRequest) async throws -> HTTPResponse {
             switch request.path {
             case LiveReload.scriptPath:
                 return response(.ok, type: ContentTypes.of("a.js"), body: Data(LiveReload.script.utf8))

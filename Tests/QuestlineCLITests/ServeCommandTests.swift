@@ -47,8 +47,8 @@ struct ServeCommandTests {
         var body: String
     }
 
-    /// GET without following redirects.
-    static func get(_ url: String) async throws -> Fetched {
+    /// GET (or another method) without following redirects.
+    static func get(_ url: String, method: String = "GET") async throws -> Fetched {
         final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
             func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                             newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
@@ -57,7 +57,9 @@ struct ServeCommandTests {
         }
         let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        let (data, response) = try await session.data(from: URL(string: url)!)
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        let (data, response) = try await session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
@@ -90,6 +92,13 @@ struct ServeCommandTests {
             #expect(try await Self.get(base + hidden).status == 404, "\(hidden)")
         }
         #expect(try await Self.get(base + "__questline/live-reload.js").body.contains("location.reload()"))
+        // HEAD: a GET's headers, no body; nothing but GET and HEAD.
+        let head = try await Self.get(base, method: "HEAD")
+        #expect(head.status == 200 && head.body.isEmpty && head.headers["content-length"] == "\(home.body.utf8.count)")
+        #expect(try await Self.get(base, method: "POST").status == 405)
+        let css = try await Self.get(base + "assets/site.css")
+        let cssHead = try await Self.get(base + "assets/site.css", method: "HEAD")
+        #expect(cssHead.body.isEmpty && cssHead.headers["content-length"] == "\(css.body.utf8.count)")
 
         // An event appended: the next build is waited for, and the page shows it.
         try FastPathTests.append(#"{"at":"2026-06-13T19:45:00+02:00","type":"award","player":"sam","amount":7,"by":"kim"}"# + "\n",
