@@ -63,8 +63,10 @@ public struct DevServer: Sendable {
                 return response(.ok, type: ContentTypes.of("a.js"), body: Data(LiveReload.script.utf8))
             case LiveReload.waitPath:
                 let after = request.query["after"].flatMap(Int.init) ?? -1
-                let build = await server.builds.wait(after: after, timeout: server.wait)
-                return response(.ok, type: "application/json", body: Data("{\"build\":\(build)}".utf8))
+                let status = await server.builds.wait(after: after, timeout: server.wait)
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                return response(.ok, type: "application/json", body: try encoder.encode(status))
             default:
                 return try await file(request)
             }

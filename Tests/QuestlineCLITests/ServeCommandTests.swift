@@ -103,21 +103,39 @@ struct ServeCommandTests {
         // An event appended: the next build is waited for, and the page shows it.
         try FastPathTests.append(#"{"at":"2026-06-13T19:45:00+02:00","type":"award","player":"sam","amount":7,"by":"kim"}"# + "\n",
                                  to: site.appendingPathComponent("content/events.jsonl"))
-        // Each wait ends after ten seconds without news; a loaded machine may need a few.
-        var wait = try await Self.get(base + "__questline/wait?after=1")
-        for _ in 0..<5 where wait.body == #"{"build":1}"# { wait = try await Self.get(base + "__questline/wait?after=1") }
-        #expect(wait.body == #"{"build":2}"#)
+        let appended = try await Self.status(base, after: 1)
+        #expect(appended.build == 2 && appended.errors.isEmpty)
         #expect(try await Self.get(base + "people/sam/").body.contains("Updated Sat 13 Jun, 19:45"))
 
-        // A template saved with an error: the build reports it, the site stays as it was.
-        let layout = site.appendingPathComponent("Templates/pages/home.mustache")
-        let good = try String(contentsOf: layout, encoding: .utf8)
-        try (good + "{{#broken}}").write(to: layout, atomically: true, encoding: .utf8)
-        try await Task.sleep(for: .seconds(1.5))
+        // A template saved with an error: the build reports it, pages learn of it, the site stays.
+        let template = site.appendingPathComponent("Templates/pages/home.mustache")
+        let good = try String(contentsOf: template, encoding: .utf8)
+        try (good + "{{#broken}}").write(to: template, atomically: true, encoding: .utf8)
+        let broken = try await Self.status(base, after: appended.revision)
+        #expect(broken.build == 2, "a failed build does not reload the pages")
+        #expect(broken.errors.contains { $0.contains("Templates/pages/home.mustache") && $0.contains("error:") }, "\(broken.errors)")
         #expect(try await Self.get(base).status == 200)
-        let stillTwo = try await Self.get(base + "__questline/wait?after=1")
-        #expect(stillTwo.body == #"{"build":2}"#, "a failed build does not reload the pages")
-        try good.write(to: layout, atomically: true, encoding: .utf8)
+        // Mended: a new build, and no errors left to show.
+        try good.write(to: template, atomically: true, encoding: .utf8)
+        let mended = try await Self.status(base, after: broken.revision)
+        #expect(mended.errors.isEmpty)
+        #expect(mended.revision > broken.revision)
+    }
+
+    struct Status: Decodable {
+        var build: Int
+        var revision: Int
+        var errors: [String]
+    }
+
+    /// The live-reload endpoint's answer once a build after `after` has finished (each wait ends
+    /// after ten seconds without news; a loaded machine may need a few).
+    static func status(_ base: String, after: Int) async throws -> Status {
+        for _ in 0..<6 {
+            let status = try JSONDecoder().decode(Status.self, from: Data(try await get(base + "__questline/wait?after=\(after)").body.utf8))
+            if status.revision > after { return status }
+        }
+        throw CancellationError()
     }
 
     @Test("A bad --as-of is a usage error before anything is built or served")

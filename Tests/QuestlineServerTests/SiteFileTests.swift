@@ -58,15 +58,20 @@ struct SiteFileTests {
         #expect(String(decoding: LiveReload.inject(into: Data("plain".utf8), build: 0), as: UTF8.self).hasPrefix("plain<script"))
     }
 
-    @Test("A wait ends as soon as a newer build is there, or when its time is up")
+    @Test("A wait ends as soon as another build has finished, or when its time is up")
     func counter() async {
         let builds = BuildCounter()
-        #expect(await builds.wait(after: 0, timeout: .milliseconds(200)) == 0)
+        #expect(await builds.wait(after: 0, timeout: .milliseconds(200)).revision == 0)
         let waiting = Task { await builds.wait(after: 0, timeout: .seconds(30)) }
         try? await Task.sleep(for: .milliseconds(150))
-        await builds.advance()
-        #expect(await waiting.value == 1)
-        #expect(await builds.wait(after: 0, timeout: .seconds(30)) == 1, "already past")
+        await builds.finish(changed: true, errors: [])
+        #expect(await waiting.value == BuildCounter.Status(build: 1, revision: 1, errors: []))
+        // A failed build is news too (its errors), but no new build to reload.
+        await builds.finish(changed: false, errors: ["Templates/pages/home.mustache:3:1: error: never closed"])
+        #expect(await builds.wait(after: 1, timeout: .seconds(30))
+                == BuildCounter.Status(build: 1, revision: 2, errors: ["Templates/pages/home.mustache:3:1: error: never closed"]))
+        await builds.finish(changed: true, errors: [])
+        #expect(await builds.wait(after: 2, timeout: .seconds(30)) == BuildCounter.Status(build: 2, revision: 3, errors: []))
     }
 
     @Test("localhost is listened on as 127.0.0.1; an address is kept as given")

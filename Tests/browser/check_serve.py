@@ -3,9 +3,11 @@
 
     python3 Tests/browser/check_serve.py QUESTLINE_BINARY SITE_DIR
 
-SITE_DIR is a site folder the check may change (it appends one event to its log). Headless
-Chromium opens the home page from the dev server, the log gains an award, and the page must
-reload by itself within thirty seconds and show the new balance, with nothing in the console.
+SITE_DIR is a site folder the check may change (it appends an event and breaks a template for
+a while). Headless Chromium opens a profile from the dev server; the log gains an award, and
+the page must reload by itself within thirty seconds and show it; then a template is saved with
+an error, and the page must show the build's errors over itself, and lose them once the
+template is mended; nothing may reach the console.
 Exits 0 when it does; the last line says what happened.
 """
 from __future__ import annotations
@@ -23,6 +25,16 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from sitecheck.browser import CHROMEDRIVER, CHROMIUM  # noqa: E402
 
 EVENT = '{"at":"2026-06-13T19:45:00+02:00","type":"award","player":"sam","amount":7,"by":"kim"}\n'
+
+
+def wait_for(driver: webdriver.Chrome, script: str, seconds: float = 30) -> bool:
+    """Whether `script` returns true in the page within `seconds`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if driver.execute_script(script):
+            return True
+        time.sleep(0.2)
+    return False
 
 
 def main(binary: str, site: Path) -> int:
@@ -59,11 +71,24 @@ def main(binary: str, site: Path) -> int:
         else:
             print("failed: the open page did not reload after the build")
             return 1
+        # A template saved with an error: the open page shows the build's errors over itself,
+        # and takes them away once the file is mended.
+        template = site / "Templates" / "pages" / "person.mustache"
+        good = template.read_text(encoding="utf-8")
+        template.write_text(good + "{{#broken}}", encoding="utf-8")
+        if not wait_for(driver, "var box = document.getElementById('questline-build-errors');"
+                                " return !!box && box.textContent.includes('person.mustache');"):
+            print("failed: the open page did not show the failed build's errors")
+            return 1
+        template.write_text(good, encoding="utf-8")
+        if not wait_for(driver, "return !document.getElementById('questline-build-errors');"):
+            print("failed: the errors stayed on the page after the template was mended")
+            return 1
         errors = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         if errors:
             print("failed: console errors: " + "; ".join(errors))
             return 1
-        print("passed: the open page reloaded after the build and shows the new event")
+        print("passed: the open page reloaded after the build, showed a failed build's errors and took them away")
         return 0
     finally:
         if driver is not None:

@@ -10,7 +10,7 @@ struct Serve: AsyncParsableCommand {
         discussion: """
         Builds the site as `questline build` does, into the same output folder, and serves that folder at http://127.0.0.1:8080/. It looks at content/ and Templates/ a few times a second: after a file is saved (an event appended with `questline complete`, a template edited), it builds again, and every open page reloads itself. It also builds again when the state changes by time alone (a quest opens, a dare is revealed, midnight), unless --as-of or SOURCE_DATE_EPOCH fixes the instant.
 
-        A build with errors prints them and leaves the output as it was; the pages keep what they showed until the next build works. The pages are served as the build wrote them, plus one script tag for the reload, which is never written to disk. Stop with Ctrl-C.
+        A build with errors prints them and leaves the output as it was; open pages keep what they showed and show the errors over themselves until a build works again. The pages are served as the build wrote them, plus one script tag for the reload, which is never written to disk. Stop with Ctrl-C.
         """
     )
 
@@ -102,20 +102,27 @@ final class Rebuilder: Sendable {
     }
 
     /// Runs `questline build` with the serve command's options; the stamp in the output after it.
-    /// Pages reload when the stamp changed: a build that wrote nothing, or failed, leaves it be.
+    /// Pages reload when the stamp changed (a build that wrote nothing, or failed, leaves it be),
+    /// and show the errors of a build that failed.
     private func build() -> BuildStamp? {
         let before = BuildStamp.read(from: output)
+        Terminal.errorLines.start()
+        var failed = false
         do {
             let command = try Build.parse(arguments)
             try command.run()
         } catch let code as ExitCode {
             // Build has reported what went wrong; the output is as it was.
+            failed = true
             if code != .gameErrors { Terminal.err("the build stopped (exit status \(code.rawValue))") }
         } catch {
+            failed = true
             Terminal.err("the build stopped: \(error)")
         }
+        let errors = Terminal.errorLines.stop()
         let after = BuildStamp.read(from: output)
-        if after != before { Task { await builds.advance() } }
+        let changed = after != before
+        Task { await builds.finish(changed: changed, errors: failed ? errors : []) }
         return after
     }
 }

@@ -13,6 +13,24 @@ enum Terminal {
 
     static func err(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
+        errorLines.keep(text)
+    }
+
+    /// What is written to standard error while `serve` listens, so a page can show a failed
+    /// build's errors.
+    static let errorLines = Recorder()
+
+    /// Lines kept between `start()` and `stop()`, from any thread.
+    final class Recorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String]?
+
+        func start() { lock.withLock { lines = [] } }
+
+        func keep(_ line: String) { lock.withLock { lines?.append(line) } }
+
+        /// The lines kept since `start()`; none are kept after this.
+        func stop() -> [String] { lock.withLock { defer { lines = nil }; return lines ?? [] } }
     }
 
     /// Prints diagnostics compiler-style, then a count line when there were any.
