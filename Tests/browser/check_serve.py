@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -38,9 +39,12 @@ def wait_for(driver: webdriver.Chrome, script: str, seconds: float = 30) -> bool
 
 
 def main(binary: str, site: Path) -> int:
+    # serve's own errors (the template broken on purpose) are shown only when the check fails.
+    serve_errors = tempfile.TemporaryFile(mode="w+")
     server = subprocess.Popen([binary, "serve", "--site", str(site), "--port", "0", "--as-of", "2026-06-13T20:00"],
-                              stdout=subprocess.PIPE, text=True)
+                              stdout=subprocess.PIPE, stderr=serve_errors, text=True)
     driver = None
+    passed = False
     try:
         address = ""
         while not address:
@@ -89,12 +93,16 @@ def main(binary: str, site: Path) -> int:
             print("failed: console errors: " + "; ".join(errors))
             return 1
         print("passed: the open page reloaded after the build, showed a failed build's errors and took them away")
+        passed = True
         return 0
     finally:
         if driver is not None:
             driver.quit()
         server.terminate()
         server.wait(timeout=10)
+        if not passed:
+            serve_errors.seek(0)
+            print("serve's standard error:\n" + serve_errors.read())
 
 
 if __name__ == "__main__":
