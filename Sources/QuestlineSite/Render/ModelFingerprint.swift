@@ -17,13 +17,7 @@ enum ModelFingerprint {
     /// A page's context without one top-level key: the strings table `t`, which is the same on
     /// every page and comes from `Templates/`, whose changes a build notices by itself.
     static func of(_ context: [String: Any], leaving skipped: String) -> UInt64? {
-        var hash = StableHash()
-        hash.combine(Tag.dictionary.rawValue)
-        for key in context.keys.sorted() where key != skipped {
-            hash.combine(key)
-            guard combine(context[key]!, into: &hash) else { return nil }
-        }
-        return hash.value
+        of(context.filter { $0.key != skipped })
     }
 
     /// A tag ahead of each value keeps `"1"` apart from `1`, and `[]` apart from `[:]`.
