@@ -35,6 +35,18 @@ struct TemplateTests {
         #expect(strings.format("points_to_go", ["amount": "5 stars"]) == "5 stars to go")
     }
 
+    @Test("Placeholders are filled in one pass; what goes in is never read for placeholders")
+    func placeholdersOnePass() {
+        let strings = UIStrings(language: "en", values: ["unlocked_by": "{name} on {when}", "odd": "{} {a{b} {gone} }{"])
+        // Each value holds the other's placeholder: replacing one after the other gets this wrong
+        // in either order, so it would also differ from one run to the next.
+        #expect(strings.format("unlocked_by", ["name": "{when}", "when": "{name}"]) == "{when} on {name}")
+        #expect(strings.format("unlocked_by", ["name": "Ada", "when": "Mon 3 Feb"]) == "Ada on Mon 3 Feb")
+        // Braces that open nothing are text, and a placeholder without an argument stays as written.
+        #expect(strings.format("odd", ["b": "B"]) == "{} {aB {gone} }{")
+        #expect(strings.format("no_such_key", ["name": "Ada"]) == "no_such_key")
+    }
+
     @Test("A broken strings line names its file and line")
     func brokenStrings() throws {
         #expect(throws: QuestlineError.self) { try UIStrings.parse("a: 1\nno colon here\n", file: "Templates/strings/xx.yaml") }

@@ -6,12 +6,15 @@ import QuestlineCore
 /// The file is flat YAML: one `key: text` a line, `#` comments, text optionally in double quotes.
 /// Text may hold `{name}` placeholders that `format` fills.
 public struct UIStrings: Sendable {
-    public private(set) var values: [String: String]
+    public let values: [String: String]
     public let language: String
+    /// Every value split at its placeholders once, for `format`.
+    private let placeholderTexts: [String: PlaceholderText]
 
     public init(language: String, values: [String: String]) {
         self.language = language
         self.values = values
+        self.placeholderTexts = values.mapValues(PlaceholderText.init)
     }
 
     /// The strings for `language`, falling back to English key by key.
@@ -54,10 +57,9 @@ public struct UIStrings: Sendable {
 
     public subscript(key: String) -> String { values[key] ?? key }
 
-    /// The text for `key` with `{name}` placeholders filled.
+    /// The text for `key` with its `{name}` placeholders filled in one pass: what goes in is
+    /// never read for placeholders itself.
     public func format(_ key: String, _ arguments: [String: String]) -> String {
-        var text = self[key]
-        for (name, value) in arguments { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        placeholderTexts[key]?.filled(arguments) ?? key
     }
 }
