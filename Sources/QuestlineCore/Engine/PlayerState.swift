@@ -8,6 +8,8 @@ public struct PlayerState: Sendable, Hashable {
     public var earned: Int = 0
     /// Everything spent: unlocks and spends.
     public var spent: Int = 0
+    /// In the order they were counted. For one challenge's, ask `GameState.completions(of:by:)`,
+    /// which is indexed.
     public var completions: [Completion] = []
     public var unlocks: [Unlock] = []
     public var transactions: [Transaction] = []
@@ -20,7 +22,6 @@ public struct PlayerState: Sendable, Hashable {
 
     public init(id: String) { self.id = id }
 
-    public func completions(of challenge: String) -> [Completion] { completions.filter { $0.challenge == challenge } }
     public func isUnlocked(_ reward: String) -> Bool { unlocks.contains { $0.reward == reward } }
 }
 
