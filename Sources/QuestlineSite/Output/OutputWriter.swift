@@ -25,6 +25,9 @@ public struct OutputWriter: Sendable {
 
     public func write(_ files: [OutputFile]) throws -> WriteSummary {
         for file in files { try Self.check(file.path) }
+        // Into a folder that is not there yet (a first build, a clean checkout in CI) nothing
+        // can be unchanged, so nothing is looked for.
+        let isNew = !FileManager.default.fileExists(atPath: folder.path)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let previous = readManifest()
         var summary = WriteSummary()
@@ -32,7 +35,7 @@ public struct OutputWriter: Sendable {
         let base = folder.path
         // Each file is compared with what is on disk on every core: on a real disk, twelve
         // thousand lookups one after another take a quarter of a second.
-        let unchanged = Parallel.map(files.count) { index -> Bool in
+        let unchanged = isNew ? [Bool](repeating: false, count: files.count) : Parallel.map(files.count) { index -> Bool in
             let file = files[index]
             // A kept file is the one the last build wrote, as it wrote it.
             if file.isKept { return true }
