@@ -108,4 +108,56 @@ struct OutputWriterTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("a").path)
         #expect(names == ["index.html"])
     }
+
+    // A folder that is not there yet is made whole beside its place and renamed into it.
+
+    /// A place for an output folder that does not exist yet, inside this test's folder.
+    var newFolder: URL { folder.appendingPathComponent("site") }
+
+    @Test("A new output folder gets every file and the manifest, and no staging folder is left")
+    func newFolderWhole() throws {
+        let writer = OutputWriter(folder: newFolder)
+        let summary = try writer.write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "a/b/index.html", text: "b")])
+        #expect(summary == WriteSummary(written: 2, unchanged: 0, removed: 0))
+        #expect(read("site/a/b/index.html") == "b")
+        #expect(read("site/\(OutputWriter.manifestName)") == "a/b/index.html\nindex.html\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
+        // The next build finds the folder and compares, as any rebuild does.
+        #expect(try writer.write([OutputFile(path: "index.html", text: "home")]) == WriteSummary(written: 0, unchanged: 1, removed: 1))
+    }
+
+    @Test("A new output folder's parents are made too")
+    func newFolderParents() throws {
+        let deep = folder.appendingPathComponent("x/y/site")
+        _ = try OutputWriter(folder: deep).write([OutputFile(path: "index.html", text: "home")])
+        #expect(read("x/y/site/index.html") == "home")
+    }
+
+    @Test("A staging folder left by a stopped build is replaced, not merged")
+    func staleStaging() throws {
+        let writer = OutputWriter(folder: newFolder)
+        try FileManager.default.createDirectory(atPath: writer.stagingFolder + "/old", withIntermediateDirectories: true)
+        try "stale".write(toFile: writer.stagingFolder + "/old/index.html", atomically: false, encoding: .utf8)
+        _ = try writer.write([OutputFile(path: "index.html", text: "home")])
+        #expect(read("site/old/index.html") == nil)
+        #expect(read("site/index.html") == "home")
+        #expect(!FileManager.default.fileExists(atPath: writer.stagingFolder))
+    }
+
+    @Test("If a file of a new output folder cannot be written, there is no output folder and no staging folder")
+    func newFolderAllOrNothing() throws {
+        let writer = OutputWriter(folder: newFolder)
+        // "a" is a file and a folder at once: the second cannot be made.
+        #expect(throws: (any Error).self) {
+            try writer.write([OutputFile(path: "a", text: "file"), OutputFile(path: "a/index.html", text: "page")])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    @Test("A link to nowhere where the output folder goes is not replaced by a new folder")
+    func danglingLink() throws {
+        try FileManager.default.createSymbolicLink(atPath: newFolder.path, withDestinationPath: folder.appendingPathComponent("gone").path)
+        #expect(throws: (any Error).self) { try OutputWriter(folder: newFolder).write([OutputFile(path: "index.html", text: "home")]) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: newFolder.path) == folder.appendingPathComponent("gone").path)
+    }
 }

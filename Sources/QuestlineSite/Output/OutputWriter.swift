@@ -15,6 +15,10 @@ import Darwin
 /// temporary file is removed and the old output stays as it was. Files an earlier build wrote
 /// and this one did not are removed, as listed in `.questline-manifest`; files questline never
 /// wrote are never touched.
+///
+/// A folder that is not there yet (a first build, a clean checkout in CI) is made whole beside
+/// where it goes, under a hidden name, flushed, and renamed into place: one rename instead of one
+/// a file, and until then there is no output folder at all, never half of one.
 public struct OutputWriter: Sendable {
     public static let manifestName = ".questline-manifest"
     /// Names the writer keeps for itself: no output file may take them.
@@ -25,9 +29,9 @@ public struct OutputWriter: Sendable {
 
     public func write(_ files: [OutputFile]) throws -> WriteSummary {
         for file in files { try Self.check(file.path) }
-        // Into a folder that is not there yet (a first build, a clean checkout in CI) nothing
-        // can be unchanged, so nothing is looked for.
-        let isNew = !FileManager.default.fileExists(atPath: folder.path)
+        // Nothing can be unchanged in a folder that is not there, so nothing is looked for. (A
+        // kept file names bytes an earlier build left in the folder, so it needs the folder.)
+        if !Self.exists(folder.path), !files.contains(where: \.isKept) { return try writeNew(files) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let previous = readManifest()
         var summary = WriteSummary()
@@ -35,7 +39,7 @@ public struct OutputWriter: Sendable {
         let base = folder.path
         // Each file is compared with what is on disk on every core: on a real disk, twelve
         // thousand lookups one after another take a quarter of a second.
-        let unchanged = isNew ? [Bool](repeating: false, count: files.count) : Parallel.map(files.count) { index -> Bool in
+        let unchanged = Parallel.map(files.count) { index -> Bool in
             let file = files[index]
             // A kept file is the one the last build wrote, as it wrote it.
             if file.isKept { return true }
@@ -66,6 +70,43 @@ public struct OutputWriter: Sendable {
             try replaceAll([(base + "/" + Self.manifestName, Data(manifest.utf8))])
         }
         return summary
+    }
+
+    /// The hidden folder a new output folder is made in, beside it: `.output.questline-tmp`.
+    var stagingFolder: String { Self.temporary(forPath: folder.path) }
+
+    /// Makes a folder that is not there yet: every file under its own name in the staging
+    /// folder, the manifest, one flush, then one rename of the whole folder into place. A
+    /// staging folder left by a build that was stopped is removed first; if anything fails, the
+    /// staging folder is removed and there is still no output folder.
+    private func writeNew(_ files: [OutputFile]) throws -> WriteSummary {
+        let staging = stagingFolder
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if Self.exists(staging) { try FileManager.default.removeItem(atPath: staging) }
+        guard mkdir(staging, 0o755) == 0 else {
+            throw QuestlineError("cannot make the folder \(staging): \(String(cString: strerror(errno)))")
+        }
+        do {
+            let manifest = Set(files.map(\.path)).sorted().joined(separator: "\n") + "\n"
+            let items = files.map { (path: staging + "/" + $0.path, bytes: $0.bytes) }
+                + [(path: staging + "/" + Self.manifestName, bytes: Data(manifest.utf8))]
+            var folders = FolderMaker(root: staging)
+            for item in items { try folders.make(parentOf: item.path) }
+            try Self.writeAll(items, flushing: URL(fileURLWithPath: staging))
+            guard rename(staging, folder.path) == 0 else {
+                throw QuestlineError("cannot write \(folder.path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw error
+        }
+        return WriteSummary(written: files.count, unchanged: 0, removed: 0)
+    }
+
+    /// Whether anything is at `path`, a link to nowhere included (`lstat`, not `stat`).
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     func readManifest() -> Set<String> {
@@ -100,15 +141,7 @@ public struct OutputWriter: Sendable {
         var folders = FolderMaker(root: folder.path)
         do {
             for item in items { try folders.make(parentOf: item.path) }
-            // The temporary files are written on every core.
-            let failures = Parallel.map(items.count) { index -> (any Error)? in
-                do { try Self.writeFile(atPath: temporaries[index], items[index].bytes, flush: !DiskFlush.flushesFileSystem) } catch {
-                    return error
-                }
-                return nil
-            }
-            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-            if DiskFlush.flushesFileSystem { try DiskFlush.fileSystem(of: folder) }
+            try Self.writeAll(zip(temporaries, items).map { ($0, $1.bytes) }, flushing: folder)
         } catch {
             for temporary in temporaries { unlink(temporary) }
             folders.removeMade()
@@ -123,6 +156,20 @@ public struct OutputWriter: Sendable {
             for (temporary, failure) in zip(temporaries, failures) where failure != nil { unlink(temporary) }
             throw QuestlineError("cannot write \(items[index].path): \(failures[index]!)")
         }
+    }
+
+    /// Writes new files on every core and flushes them to the disk (one `syncfs` of the file
+    /// system that holds `folder` where there is one, else an `fsync` a file). Their folders
+    /// must be there. A file that cannot be written is removed again, and the first failure thrown.
+    private static func writeAll(_ items: [(path: String, bytes: Data)], flushing folder: URL) throws {
+        let failures = Parallel.map(items.count) { index -> (any Error)? in
+            do { try writeFile(atPath: items[index].path, items[index].bytes, flush: !DiskFlush.flushesFileSystem) } catch {
+                return error
+            }
+            return nil
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        if DiskFlush.flushesFileSystem { try DiskFlush.fileSystem(of: folder) }
     }
 
     /// The temporary name a file is written under before it is renamed into place.
