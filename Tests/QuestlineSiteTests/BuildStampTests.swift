@@ -80,6 +80,28 @@ struct BuildStampTests {
         #expect(stamp.keptFiles(besidesLog: 0xcafe, in: out).isEmpty, "a file changed since is made again")
     }
 
+    @Test("A kept file's status comes from the stamp before, which found it as written; the rest are looked at")
+    func keptStatusCarriedOver() throws {
+        let previous = try stamp()
+        let out = folder.appendingPathComponent("out")
+        let state = try #require(GameCheck.run(source: InMemorySource(SecretsTests.fixture.files), asOf: Fixture.instant("2026-06-13T20:00")).state)
+        try write("out/index.html", "home, again")
+        let files = [OutputFile(path: "index.html", text: "home, again"), OutputFile.kept(path: "a b/index.html", fingerprint: 0xabc)]
+        let next = try #require(BuildStamp.after(writing: files, in: out, inputs: .init(all: 1, besidesLog: 0xcafe), state: state,
+                                                 warnings: 0, previous: previous))
+        #expect(next.files[0].status == FileStatus.of(path: out.path + "/index.html"))
+        #expect(next.files[0].status != previous.files[0].status)
+        // Not looked at again: the kept file's line is the one before, even with the file gone now.
+        try FileManager.default.removeItem(at: out.appendingPathComponent("a b/index.html"))
+        let again = try #require(BuildStamp.after(writing: files, in: out, inputs: .init(all: 1, besidesLog: 0xcafe), state: state,
+                                                  warnings: 0, previous: previous))
+        #expect(again.files[1] == previous.files[1])
+        // A kept file the stamp before does not have makes no stamp, so the next build is a real one.
+        let stranger = files + [OutputFile.kept(path: "other.html", fingerprint: 1)]
+        #expect(BuildStamp.after(writing: stranger, in: out, inputs: .init(all: 1, besidesLog: 0xcafe), state: state,
+                                 warnings: 0, previous: previous) == nil)
+    }
+
     @Test("The inputs' hash sees every byte and path under content/ and Templates/, and nothing else")
     func inputsHash() throws {
         try write("content/game.yaml", "title: A")

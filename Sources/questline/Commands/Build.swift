@@ -66,7 +66,18 @@ struct Build: ParsableCommand {
             Terminal.out("up to date: nothing changed since the last build (valid until \(stamp.validUntil))\(warnings)")
             return
         }
-        let check = GameCheck.run(source: site.source, asOf: instant)
+        // The templates and the files the last build left (a stat each) need no state, so they
+        // are read while the game loads and folds, which leaves a core idle for a while.
+        let (check, prepared) = try concurrently({ [site] in GameCheck.run(source: site.source, asOf: instant) },
+                                                 { [site, baseURL, force, outputURL] in
+            Result { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
+                let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
+                let builder = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL))
+                // When only the log changed, pages whose fingerprint did not change are kept as written.
+                let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFiles(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]
+                return (builder, kept)
+            }
+        })
         stages.lap("check")
         guard let state = check.state, !check.hasErrors else {
             Terminal.report(check.diagnostics)
@@ -76,11 +87,8 @@ struct Build: ParsableCommand {
         let built: SiteOutput
         let files: [OutputFile]
         do {
-            let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
-            let builder = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL))
+            let (builder, kept) = try prepared.get()
             let media = site.source, baseURL = self.baseURL
-            // When only the log changed, pages whose fingerprint did not change are kept as written.
-            let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFiles(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]
             // Every producer of output files adds to this list; all of them render before
             // anything is written, and a failure in any writes nothing. The site and the widget
             // feeds are made at once, so neither waits while the other has a core idle.
@@ -110,7 +118,7 @@ struct Build: ParsableCommand {
         }
         let newStamp = inputs.flatMap { inputs in
             BuildStamp.after(writing: files, in: outputURL, inputs: inputs, state: state,
-                             warnings: warnings.filter { $0.severity == .warning }.count)
+                             warnings: warnings.filter { $0.severity == .warning }.count, previous: stamp)
         }
         // Without a stamp the next build is a real one, which is always right.
         if newStamp == nil || (try? newStamp?.write(to: outputURL)) == nil { BuildStamp.remove(from: outputURL) }
