@@ -66,8 +66,7 @@ public struct OutputWriter: Sendable {
         }
         // A rebuild that changes nothing writes nothing, the manifest included.
         if current != previous {
-            let manifest = current.sorted().joined(separator: "\n") + "\n"
-            try replaceAll([(base + "/" + Self.manifestName, Data(manifest.utf8))])
+            try replaceAll([(base + "/" + Self.manifestName, Self.manifest(listing: current))])
         }
         return summary
     }
@@ -87,9 +86,8 @@ public struct OutputWriter: Sendable {
             throw QuestlineError("cannot make the folder \(staging): \(String(cString: strerror(errno)))")
         }
         do {
-            let manifest = Set(files.map(\.path)).sorted().joined(separator: "\n") + "\n"
             let items = files.map { (path: staging + "/" + $0.path, bytes: $0.bytes) }
-                + [(path: staging + "/" + Self.manifestName, bytes: Data(manifest.utf8))]
+                + [(path: staging + "/" + Self.manifestName, bytes: Self.manifest(listing: Set(files.map(\.path))))]
             var folders = FolderMaker(root: staging)
             for item in items { try folders.make(parentOf: item.path) }
             try Self.writeAll(items, flushing: URL(fileURLWithPath: staging))
@@ -107,6 +105,11 @@ public struct OutputWriter: Sendable {
     private static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
+    }
+
+    /// The manifest's bytes: the paths a build wrote, sorted, one a line (`readManifest` reads them).
+    static func manifest(listing paths: Set<String>) -> Data {
+        Data((paths.sorted().joined(separator: "\n") + "\n").utf8)
     }
 
     func readManifest() -> Set<String> {
