@@ -105,7 +105,7 @@ for size in "${SIZES[@]}"; do
   fi
 
   if [ $HAVE_BUILD = yes ]; then
-    set_aside "$SITE/output"
+    set_aside "$SITE/output"; rm -rf "$SITE/.questline-cache"
     if measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF"; then
       full=$SECS
       files=$(find "$SITE/output" -type f | wc -l)
@@ -163,7 +163,8 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
     q=(); h=(); f=(); qc=(); hc=()
     for round in $(seq "$ROUNDS"); do
       if [ $HAVE_BUILD = yes ]; then
-        set_aside "$OUTPUTS/questline"
+        # A first build each round: no output folder, and no fold cache from the round before.
+        set_aside "$OUTPUTS/questline"; rm -rf "$SITE/.questline-cache"
         measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF" --output "$OUTPUTS/questline" && q+=("$SECS") && qc+=("$CPU")
       fi
       set_aside "$OUTPUTS/hugo"; measure hugo --quiet -s "$WORK/hugo" -d "$OUTPUTS/hugo" && h+=("$SECS") && hc+=("$CPU")

@@ -25,7 +25,7 @@ struct BuildStampTests {
         let files = [OutputFile(path: "index.html", text: "home"),
                      OutputFile(path: "a b/index.html", text: "a page with a space in its path", fingerprint: 0xabc)]
         return try #require(BuildStamp.after(writing: files, in: folder.appendingPathComponent("out"),
-                                             inputs: .init(all: 0xfeed_beef, besidesLog: 0xcafe), state: state, warnings: 2))
+                                             inputs: .init(all: 0xfeed_beef, besidesLog: 0xcafe, content: 0), state: state, warnings: 2))
     }
 
     @Test("A stamp reads back as it was written")
@@ -87,18 +87,18 @@ struct BuildStampTests {
         let state = try #require(GameCheck.run(source: InMemorySource(SecretsTests.fixture.files), asOf: Fixture.instant("2026-06-13T20:00")).state)
         try write("out/index.html", "home, again")
         let files = [OutputFile(path: "index.html", text: "home, again"), OutputFile.kept(path: "a b/index.html", fingerprint: 0xabc)]
-        let next = try #require(BuildStamp.after(writing: files, in: out, inputs: .init(all: 1, besidesLog: 0xcafe), state: state,
+        let next = try #require(BuildStamp.after(writing: files, in: out, inputs: .init(all: 1, besidesLog: 0xcafe, content: 0), state: state,
                                                  warnings: 0, previous: previous))
         #expect(next.files[0].status == FileStatus.of(path: out.path + "/index.html"))
         #expect(next.files[0].status != previous.files[0].status)
         // Not looked at again: the kept file's line is the one before, even with the file gone now.
         try FileManager.default.removeItem(at: out.appendingPathComponent("a b/index.html"))
-        let again = try #require(BuildStamp.after(writing: files, in: out, inputs: .init(all: 1, besidesLog: 0xcafe), state: state,
+        let again = try #require(BuildStamp.after(writing: files, in: out, inputs: .init(all: 1, besidesLog: 0xcafe, content: 0), state: state,
                                                   warnings: 0, previous: previous))
         #expect(again.files[1] == previous.files[1])
         // A kept file the stamp before does not have makes no stamp, so the next build is a real one.
         let stranger = files + [OutputFile.kept(path: "other.html", fingerprint: 1)]
-        #expect(BuildStamp.after(writing: stranger, in: out, inputs: .init(all: 1, besidesLog: 0xcafe), state: state,
+        #expect(BuildStamp.after(writing: stranger, in: out, inputs: .init(all: 1, besidesLog: 0xcafe, content: 0), state: state,
                                  warnings: 0, previous: previous) == nil)
     }
 

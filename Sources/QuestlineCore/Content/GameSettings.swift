@@ -1,7 +1,7 @@
 import Foundation
 
 /// `game.yaml`: what the game is called and the rules that apply to the whole of it.
-public struct GameSettings: Sendable {
+public struct GameSettings: Sendable, Equatable {
     /// The content format version this game is written in.
     public var format: Int
     public var title: String

@@ -13,6 +13,22 @@ struct CompletedDays {
 
     init(from start: LocalDate) { firstDay = start.dayNumber }
 
+    /// For the fold cache: every bit, in key order so the same fold writes the same bytes.
+    func write(to writer: inout BinaryWriter) {
+        writer.int(firstDay)
+        writer.array(days.sorted { $0.key < $1.key }) { writer, entry in
+            writer.int(entry.key)
+            writer.array(entry.value) { $0.word($1) }
+        }
+        writer.array(others.sorted()) { $0.int($1) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        firstDay = try reader.int()
+        days = Dictionary(try reader.array { (try $0.int(), try $0.array { try $0.word() }) }, uniquingKeysWith: { first, _ in first })
+        others = Set(try reader.array { try $0.int() })
+    }
+
     /// Players' and challenges' places in the game; `day` nil for a once-challenge.
     func contains(player: Int, challenge: Int, day: LocalDate?) -> Bool {
         guard let (key, bit) = place(player, challenge, day) else { return others.contains(otherKey(player, challenge, day)) }

@@ -7,10 +7,15 @@ import Foundation
 /// spend below zero) is not counted and is reported as a violation at its log line.
 public enum Engine {
     public static func state(of game: Game, log: EventLog, asOf: Date) -> GameState {
+        var fold = fold(game, log: log, asOf: asOf)
+        return fold.finish()
+    }
+
+    static func fold(_ game: Game, log: EventLog, asOf: Date) -> Fold {
         var fold = Fold(game: game, asOf: asOf)
         fold.reserve(events: log.events.count)
         for event in TimeOrder.sorted(log.events, by: \.at) { fold.take(event) }
-        return fold.finish()
+        return fold
     }
 
     /// What folding the log as it is read gave.
@@ -29,9 +34,22 @@ public enum Engine {
     /// it goes first). Any other event out of order ends the fold: the pass reads on and returns
     /// every such event instead.
     public static func state(of game: Game, pieces: LogPieces, asOf: Date, stragglers: [Event] = []) throws -> Streamed {
-        var fold = Fold(game: game, asOf: asOf)
-        var log = LogSummary()
-        var latest = Date.distantPast
+        switch try fold(Fold(game: game, asOf: asOf), log: LogSummary(), pieces: pieces, stragglers: stragglers) {
+        case .folded(var fold, let log): return .folded(fold.finish(), log)
+        case .stragglers(let late): return .stragglers(late)
+        }
+    }
+
+    /// What a pass over the log gave: the fold not finished yet (so it can be kept), or the events out of order.
+    enum Folding {
+        case folded(Fold, LogSummary)
+        case stragglers([Event])
+    }
+
+    /// Goes on with `fold` and `log` (a fresh one, or one a cache kept) with the pieces' events.
+    static func fold(_ fold: Fold, log: LogSummary, pieces: LogPieces, stragglers: [Event]) throws -> Folding {
+        var fold = fold, log = log
+        var latest = fold.latestEvent ?? .distantPast
         let lateLines = Set(stragglers.map(\.line))
         var nextLate = 0
         var found: [Event] = []
@@ -54,7 +72,7 @@ public enum Engine {
         }
         guard found.isEmpty else { return .stragglers(TimeOrder.sorted(found, by: \.at)) }
         for late in stragglers[nextLate...] { fold.take(late) }
-        return .folded(fold.finish(), log)
+        return .folded(fold, log)
     }
 
     /// The state from the event log in `source`, folded as it is read: events logged late
@@ -63,16 +81,47 @@ public enum Engine {
     /// may be a reader started early, in the game's time zone.
     public static func state(of game: Game, source: ContentSource, asOf: Date, pieces: LogPieces? = nil,
                              pieceBytes: Int = LogPieces.pieceBytes) throws -> (state: GameState, log: LogSummary) {
+        var folded = try fold(game, source: source, asOf: asOf, pieces: pieces, pieceBytes: pieceBytes, resuming: nil)
+        return (folded.fold.finish(), folded.log)
+    }
+
+    /// A fold kept from an earlier pass over the start of the log: its fold, what reading found,
+    /// and the bytes it was folded from.
+    struct Resumable {
+        var fold: Fold
+        var log: LogSummary
+        var prefix: LogPrefix
+    }
+
+    /// The fold of the event log in `source`, not finished yet, and all the bytes it was folded
+    /// from when one pass read the file from start to end (nil when the log had to be read
+    /// whole). With `resuming`, only the lines after its prefix are read and folded, when the
+    /// log still starts with that prefix and every later line is in time order after it; else
+    /// the log is folded from the start.
+    static func fold(_ game: Game, source: ContentSource, asOf: Date, pieces: LogPieces?, pieceBytes: Int,
+                     resuming: Resumable?) throws -> (fold: Fold, log: LogSummary, read: LogPrefix?, resumed: Bool) {
         let calendar = game.settings.calendar
-        let first = pieces ?? LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
-        var streamed = try state(of: game, pieces: first, asOf: asOf)
-        if case .stragglers(let late) = streamed {
-            streamed = try state(of: game, pieces: LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes),
-                                 asOf: asOf, stragglers: late)
+        if let resuming, resuming.fold.pending == 0, (resuming.fold.latestEvent ?? .distantPast) <= asOf {
+            pieces?.cancel()
+            let rest = LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes, resuming: resuming.prefix)
+            do {
+                if case .folded(let fold, let log) = try fold(resuming.fold, log: resuming.log, pieces: rest, stragglers: []) {
+                    return (fold, log, rest.readExtent, true)
+                }
+            } catch is LogPieces.PrefixChanged {}
+            rest.cancel()
         }
-        if case .folded(let state, let log) = streamed { return (state, log) }
+        let first = pieces ?? LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
+        switch try fold(Fold(game: game, asOf: asOf), log: LogSummary(), pieces: first, stragglers: []) {
+        case .folded(let fold, let log): return (fold, log, first.readExtent, false)
+        case .stragglers(let late):
+            let second = LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
+            if case .folded(let fold, let log) = try fold(Fold(game: game, asOf: asOf), log: LogSummary(), pieces: second, stragglers: late) {
+                return (fold, log, second.readExtent, false)
+            }
+        }
         let whole = try EventLogParser.read(source, calendar: calendar) ?? .empty
-        return (state(of: game, log: whole, asOf: asOf), LogSummary(whole))
+        return (fold(game, log: whole, asOf: asOf), LogSummary(whole), nil, false)
     }
 
     /// What appending `event` to `log` would do: the state right after it (as of the latest

@@ -9,38 +9,84 @@ public struct GameCheck: Sendable {
     public var state: GameState?
     public var economy: Economy?
     public var diagnostics: [Diagnostic]
+    /// What the fold cache saved this run.
+    public var cacheUse: CacheUse = .none
+
+    /// How much of a run a fold cache saved: nothing, loading the YAML, or that and folding the
+    /// log up to where the cached fold stopped.
+    public enum CacheUse: String, Sendable {
+        case none
+        case game
+        case gameAndFold = "game and fold"
+    }
 
     public var hasErrors: Bool { diagnostics.hasErrors }
 
     /// Runs load → read, parse and fold the log → check proofs' media → analyse the economy.
-    public static func run(source: ContentSource, asOf: Date) -> GameCheck {
-        run(source: source, asOf: asOf, pieceBytes: LogPieces.pieceBytes)
+    ///
+    /// With a `cache`, a game loaded from the same files is taken from it rather than from the
+    /// YAML, the log is folded on from where the cache's fold stopped when the log only grew, and
+    /// what this run loaded and folded is kept for the next one (only when it found no error).
+    public static func run(source: ContentSource, asOf: Date, cache: FoldCache? = nil) -> GameCheck {
+        run(source: source, asOf: asOf, pieceBytes: LogPieces.pieceBytes, cache: cache)
     }
 
     /// `pieceBytes` sets how much of the log is read at a time; tests make it small.
-    static func run(source: ContentSource, asOf: Date, pieceBytes: Int) -> GameCheck {
-        // The log needs only game.yaml's time zone: its first pieces are read and parsed while
-        // the rest of the YAML loads, on another core.
-        let early = ContentLoader.settings(from: source).map {
-            LogPieces(source: source, calendar: GameCalendar(timeZone: $0.timeZone), pieceBytes: pieceBytes)
+    static func run(source: ContentSource, asOf: Date, pieceBytes: Int, cache: FoldCache? = nil) -> GameCheck {
+        let saved = cache?.read()
+        let game: Game
+        let contentDiagnostics: [Diagnostic]
+        var pieces: LogPieces?
+        if let saved {
+            game = saved.game
+            contentDiagnostics = saved.contentDiagnostics
+        } else {
+            // The log needs only game.yaml's time zone: its first pieces are read and parsed while
+            // the rest of the YAML loads, on another core.
+            let early = ContentLoader.settings(from: source).map {
+                LogPieces(source: source, calendar: GameCalendar(timeZone: $0.timeZone), pieceBytes: pieceBytes)
+            }
+            let loaded = ContentLoader.load(from: source)
+            guard let loadedGame = loaded.game else {
+                early?.cancel()
+                return GameCheck(game: nil, log: LogSummary(), state: nil, economy: nil, diagnostics: loaded.diagnostics.sortedForReport())
+            }
+            game = loadedGame
+            contentDiagnostics = loaded.diagnostics
+            pieces = early
+            if let started = early, started.calendar.timeZone != game.settings.timeZone {
+                started.cancel()
+                pieces = nil
+            }
         }
-        let loaded = ContentLoader.load(from: source)
-        var diagnostics = loaded.diagnostics
-        guard let game = loaded.game else {
-            early?.cancel()
-            return GameCheck(game: nil, log: LogSummary(), state: nil, economy: nil, diagnostics: diagnostics.sortedForReport())
-        }
-        var pieces = early
-        if let started = early, started.calendar.timeZone != game.settings.timeZone {
-            started.cancel()
-            pieces = nil
-        }
+        var diagnostics = contentDiagnostics
         let log: LogSummary
         let state: GameState
+        var cacheUse = GameCheck.CacheUse.none
         do {
-            (state, log) = try Engine.state(of: game, source: source, asOf: asOf, pieces: pieces, pieceBytes: pieceBytes)
+            let resuming = saved?.log.flatMap { kept -> Engine.Resumable? in
+                var reader = kept.fold
+                return (try? Fold(game: game, asOf: asOf, from: &reader)).map { Engine.Resumable(fold: $0, log: kept.summary, prefix: kept.prefix) }
+            }
+            var folded = try Engine.fold(game, source: source, asOf: asOf, pieces: pieces, pieceBytes: pieceBytes, resuming: resuming)
+            log = folded.log
             diagnostics += log.diagnostics
+            cacheUse = folded.resumed ? .gameAndFold : saved != nil ? .game : .none
+            if let cache {
+                // The fold is kept only whole and clean: the log read to its end in one pass, its
+                // last line ended, nothing pending after the instant, and no error anywhere.
+                let keepsFold = folded.read != nil && folded.fold.pending == 0 && log.endsWithNewline && !log.isTorn
+                    && !diagnostics.hasErrors && folded.fold.violations.isEmpty
+                // A cache that holds this very fold already is not written again.
+                let isNew = saved == nil || (keepsFold && folded.read != saved?.log?.prefix)
+                if !contentDiagnostics.hasErrors, isNew {
+                    cache.write(game: game, contentDiagnostics: contentDiagnostics,
+                                log: keepsFold ? (folded.read!, log, folded.fold) : nil)
+                }
+            }
+            state = folded.fold.finish()
         } catch {
+            cacheUse = saved != nil ? .game : .none
             // As if there were no log: nothing of a log that cannot be read counts.
             state = Engine.state(of: game, log: .empty, asOf: asOf)
             log = LogSummary()
@@ -69,6 +115,7 @@ public struct GameCheck: Sendable {
         }
         let economy = Economy.analyse(game)
         diagnostics += economy.warnings()
-        return GameCheck(game: game, log: log, state: state, economy: economy, diagnostics: diagnostics.sortedForReport())
+        return GameCheck(game: game, log: log, state: state, economy: economy, diagnostics: diagnostics.sortedForReport(),
+                         cacheUse: cacheUse)
     }
 }

@@ -60,6 +60,23 @@ extension Timeline {
 
         mutating func reserve(_ count: Int) { moments.reserveCapacity(count) }
 
+        /// For the fold cache: the moments so far, and the same read back.
+        func write(to writer: inout BinaryWriter) {
+            writer.array(moments) { $0.word($1) }
+            writer.array(others) { $0.timelineEntry($1) }
+        }
+
+        init() {}
+
+        init(from reader: inout BinaryReader) throws {
+            moments = try reader.array { try $0.word() }
+            others = try reader.array { try $0.timelineEntry() }
+            // A moment that is not a completion points into `others`.
+            guard moments.allSatisfy({ $0 & Timeline.completionFlag != 0 || $0 < UInt64(others.count) }) else {
+                throw BinaryReader.Malformed()
+            }
+        }
+
         /// The completion at `position` in the completions of the player at `player` in the game.
         mutating func appendCompletion(player: Int, position: Int) {
             moments.appendGrowingByAQuarter(Timeline.completionFlag | UInt64(player) << 32 | UInt64(position))

@@ -20,29 +20,72 @@ public final class LogPieces: @unchecked Sendable {
     private var waiting: [Item] = []
     private var cancelled = false
     private var finished = false
+    private var readSoFar: LogPrefix?
 
     private enum Item {
         case piece(EventLog)
         case failed(any Error)
     }
 
+    /// The log no longer starts with the bytes a resumed read was told it starts with.
+    struct PrefixChanged: Error {}
+
     /// Starts reading `ContentFormat.eventLogFile` from `source` right away.
-    public init(source: ContentSource, calendar: GameCalendar, pieceBytes: Int = LogPieces.pieceBytes) {
+    ///
+    /// Resuming after `prefix`, the first `prefix.bytes` bytes are hashed, not parsed, and the
+    /// pieces start after them (lines numbered on from `prefix.lines`); when those bytes are not
+    /// what `prefix` says, `next()` throws `PrefixChanged` instead.
+    public convenience init(source: ContentSource, calendar: GameCalendar, pieceBytes: Int = LogPieces.pieceBytes) {
+        self.init(source: source, calendar: calendar, pieceBytes: pieceBytes, resuming: nil)
+    }
+
+    init(source: ContentSource, calendar: GameCalendar, pieceBytes: Int = LogPieces.pieceBytes, resuming prefix: LogPrefix?) {
         self.calendar = calendar
-        let thread = Thread { [self] in read(source, pieceBytes: pieceBytes) }
+        let thread = Thread { [self] in read(source, pieceBytes: pieceBytes, resuming: prefix) }
         thread.stackSize = 1 << 20
         thread.start()
     }
 
-    private func read(_ source: ContentSource, pieceBytes: Int) {
+    /// All the log the reader read: its bytes, lines and hash. Nil until `next()` has given nil,
+    /// and when the read failed or was cancelled.
+    var readExtent: LogPrefix? {
+        condition.lock()
+        defer { condition.unlock() }
+        return readSoFar
+    }
+
+    private func read(_ source: ContentSource, pieceBytes: Int, resuming prefix: LogPrefix?) {
         var nextLine = 1
+        var hash = StreamHash()
+        var skipping = prefix?.bytes ?? 0
         do {
             // A missing log reads as an empty one: no pieces.
             _ = try source.readPieces(at: ContentFormat.eventLogFile, pieceBytes: pieceBytes) { text in
-                let piece = EventLogParser.parse(text, calendar: calendar, runs: nil, firstLine: nextLine)
+                var text = text
+                // How many of the piece's bytes are the prefix's; nil when they are not its bytes.
+                let skipped: Int? = text.withUTF8 { bytes in
+                    let skipped = min(skipping, bytes.count)
+                    hash.feed(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<skipped])))
+                    skipping -= skipped
+                    if skipped > 0, skipping == 0, let prefix {
+                        guard hash.value == prefix.hash else { return nil }
+                        nextLine = prefix.lines + 1
+                    }
+                    hash.feed(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[skipped...])))
+                    return skipped
+                }
+                guard let skipped else { throw PrefixChanged() }
+                guard skipping == 0, skipped < text.utf8.count else { return true }
+                // The prefix ends after a newline, so what follows it starts a line.
+                let rest = skipped == 0 ? text : String(Substring(text.utf8.dropFirst(skipped)))
+                let piece = EventLogParser.parse(rest, calendar: calendar, runs: nil, firstLine: nextLine)
                 nextLine += piece.lineCount
                 return put(.piece(piece))
             }
+            if skipping > 0 { throw PrefixChanged() }
+            condition.lock()
+            if !cancelled { readSoFar = LogPrefix(bytes: hash.count, lines: nextLine - 1, hash: hash.value) }
+            condition.unlock()
         } catch {
             _ = put(.failed(error))
         }

@@ -22,10 +22,12 @@ public enum BuildInputs {
     public struct Hashes: Sendable, Equatable {
         public var all: UInt64
         public var besidesLog: UInt64
+        /// The files of `content/` besides the log, alone: what a loaded game is made from.
+        public var content: UInt64
     }
 
     public static func hashes(siteFolder: URL, settings: [String]) throws -> Hashes {
-        var hash = StableHash(), log = StableHash()
+        var hash = StableHash(), content = StableHash(), templates = StableHash(), log = StableHash()
         hash.combine("questline-inputs \(BuildStamp.formatVersion)")
         hash.combine(UInt64(settings.count))
         for setting in settings { hash.combine(setting) }
@@ -33,17 +35,22 @@ public enum BuildInputs {
             let root = siteFolder.appendingPathComponent(folder, isDirectory: true)
             for path in try files(under: root) {
                 let name = folder + "/" + path
-                // The log goes into a hash of its own, combined with the rest at the end.
+                let url = root.appendingPathComponent(path)
+                // The log, the rest of the content and the templates each go into a hash of their own.
                 if name == ContentFormat.eventLogFile {
-                    try combine(name, at: root.appendingPathComponent(path), into: &log)
+                    try combine(name, at: url, into: &log)
+                } else if folder == ContentFormat.folder {
+                    try combine(name, at: url, into: &content)
                 } else {
-                    try combine(name, at: root.appendingPathComponent(path), into: &hash)
+                    try combine(name, at: url, into: &templates)
                 }
             }
         }
+        hash.combine(content.value)
+        hash.combine(templates.value)
         let besidesLog = hash.value
         hash.combine(log.value)
-        return Hashes(all: hash.value, besidesLog: besidesLog)
+        return Hashes(all: hash.value, besidesLog: besidesLog, content: content.value)
     }
 
     private static func combine(_ name: String, at url: URL, into hash: inout StableHash) throws {

@@ -11,6 +11,8 @@ struct Build: ParsableCommand {
         Renders everything in memory first and writes only when all of it rendered, so a failed build leaves the output folder as it was. Unchanged files are not rewritten; files an earlier build wrote and this one does not are removed; other files are left alone. When only content/events.jsonl changed, a reward's page whose unlocks did not change, and a profile or widget snapshot whose model did not change (one player's event leaves everyone else's), is not even made again.
 
         A build that would write the same bytes is skipped: the output folder keeps a stamp (.questline-build) of what the last build was made from and until when its state holds (the next event, quest opening, dare reveal or midnight). When content/ and Templates/ are byte for byte the same, the options are the same, the instant is before that next change and the written files are untouched, build says "up to date" and writes nothing.
+
+        Besides the output, a build writes one file: <site>/.questline-cache/fold, the game as loaded from the YAML and the event log as folded so far. The next build takes the game from it when no content file besides the log changed, and folds only the lines appended since. It holds the game's secrets, so it is written for its owner alone and never into the output folder; delete it at any time, or pass --no-cache.
         """
     )
 
@@ -27,6 +29,10 @@ struct Build: ParsableCommand {
 
     @Flag(name: .customLong("timings"), help: "Print how long each stage took (inputs hash, check, site and widgets, write, stamp) to standard error.")
     var timings = false
+
+    @Flag(name: .customLong("no-cache"), help: ArgumentHelp(
+        "Neither read nor write the fold cache (<site>/.questline-cache): load the YAML and fold the whole log."))
+    var noCache = false
 
     @Flag(name: .customLong("force"), help: ArgumentHelp(
         "Render and compare every file even when the last build's stamp says nothing changed: after changing output files by hand, or to see the build's warnings again."))
@@ -46,10 +52,24 @@ struct Build: ParsableCommand {
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.siteURL.appendingPathComponent("output", isDirectory: true)
     }
 
+    var toolIdentity: String {
+        BuildInputs.toolIdentity(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+    }
+
     /// The choices besides content/ and Templates/ that change what a build writes.
     var inputSettings: [String] {
-        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return [BuildInputs.toolIdentity(executable: executable), "base-url \(baseURL)", "output \(output == nil ? "default" : "given")"]
+        [toolIdentity, "base-url \(baseURL)", "output \(output == nil ? "default" : "given")"]
+    }
+
+    /// The site's fold cache, for a game loaded from these content files by this tool; none with
+    /// `--no-cache`, when the content could not be hashed, or when the output folder would hold
+    /// it (the cache holds secrets, and the output is published).
+    func foldCache(content: UInt64?) -> FoldCache? {
+        guard !noCache, let content else { return nil }
+        let cache = FoldCache(site: site.siteURL, key: "\(toolIdentity) content \(String(content, radix: 16))")
+        let output = outputURL.resolvingSymlinksInPath().path + "/"
+        let folder = cache.file.deletingLastPathComponent().resolvingSymlinksInPath().path + "/"
+        return folder.hasPrefix(output) ? nil : cache
     }
 
     func run() throws {
@@ -68,7 +88,8 @@ struct Build: ParsableCommand {
         }
         // The templates and the files the last build left (a stat each) need no state, so they
         // are read while the game loads and folds, which leaves a core idle for a while.
-        let (check, prepared) = try concurrently({ [site] in GameCheck.run(source: site.source, asOf: instant) },
+        let cache = foldCache(content: inputs?.content)
+        let (check, prepared) = try concurrently({ [site] in GameCheck.run(source: site.source, asOf: instant, cache: cache) },
                                                  { [site, baseURL, force, outputURL] in
             Result { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
                 let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
@@ -78,7 +99,7 @@ struct Build: ParsableCommand {
                 return (builder, kept)
             }
         })
-        stages.lap("check")
+        stages.lap(cache == nil ? "check" : "check (cache: \(check.cacheUse.rawValue))")
         guard let state = check.state, !check.hasErrors else {
             Terminal.report(check.diagnostics)
             Terminal.err("nothing was written: fix the errors above first")

@@ -1,0 +1,129 @@
+import Foundation
+
+/// What a build keeps between runs so that the next one, after events were appended to the log,
+/// neither reads the YAML again nor folds the whole log: the loaded game, its diagnostics, and
+/// the fold of the log as far as it was read.
+///
+/// The game stands only for the same `key` (the tool and every content file besides the log);
+/// the fold only while the log still starts with the bytes it was folded from (`LogPrefix`),
+/// and only for an instant at or after its last event. Anything else, or a file that is damaged
+/// or cut short, reads as no cache: the build loads and folds everything, as without one.
+///
+/// The fold holds everything the log says, proofs and secret dares included, so the file is
+/// written for its owner alone (mode 0600), and never into the output folder.
+public struct FoldCache: Sendable {
+    public let file: URL
+    public let key: String
+
+    /// The folder of a site folder that holds its cache.
+    public static let folderName = ".questline-cache"
+
+    public init(file: URL, key: String) {
+        self.file = file
+        self.key = key
+    }
+
+    /// The cache of the site folder at `site`.
+    public init(site: URL, key: String) {
+        self.init(file: site.appendingPathComponent(Self.folderName, isDirectory: true).appendingPathComponent("fold"), key: key)
+    }
+
+    private static let magic = "questline fold cache\n"
+    private static let formatVersion = 1
+
+    /// What a cache file held.
+    struct Saved {
+        var game: Game
+        var contentDiagnostics: [Diagnostic]
+        /// The fold so far, when the log was kept too: where it stopped, what reading found, and
+        /// a reader at the fold's own bytes (`Fold.init(game:asOf:from:)`).
+        var log: (prefix: LogPrefix, summary: LogSummary, fold: BinaryReader)?
+    }
+
+    /// The saved game and fold, when the file is there, whole and made for `key`.
+    func read() -> Saved? {
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        var reader = BinaryReader(Array(data))
+        do {
+            guard try reader.string() == Self.magic, try reader.int() == Self.formatVersion, try reader.string() == key else { return nil }
+            let checksum = try reader.word()
+            var payload = BinaryReader(Array(try reader.rawBytes()))
+            guard reader.isAtEnd, checksum == Self.checksum(of: payload) else { return nil }
+            let game = try payload.game()
+            let diagnostics = try payload.array { try $0.diagnostic() }
+            var saved = Saved(game: game, contentDiagnostics: diagnostics, log: nil)
+            if try payload.bool() {
+                let prefix = LogPrefix(bytes: try payload.int(), lines: try payload.int(), hash: try payload.word())
+                var summary = LogSummary()
+                summary.eventCount = try payload.int()
+                summary.lineCount = try payload.int()
+                summary.diagnostics = try payload.array { try $0.diagnostic() }
+                saved.log = (prefix, summary, payload)
+            }
+            return saved
+        } catch {
+            return nil
+        }
+    }
+
+    /// Keeps the game, and the fold when `log` is given, replacing the file in one rename so a
+    /// reader never sees half of it. False when it could not be written; the cache is only ever
+    /// a saving, so that is no error.
+    @discardableResult
+    func write(game: Game, contentDiagnostics: [Diagnostic], log: (prefix: LogPrefix, summary: LogSummary, fold: Fold)?) -> Bool {
+        var payload = BinaryWriter(capacity: (1 << 16) + 64 * (log?.summary.eventCount ?? 0))
+        payload.game(game)
+        payload.array(contentDiagnostics) { $0.diagnostic($1) }
+        payload.optional(log) { writer, log in
+            writer.int(log.prefix.bytes)
+            writer.int(log.prefix.lines)
+            writer.word(log.prefix.hash)
+            writer.int(log.summary.eventCount)
+            writer.int(log.summary.lineCount)
+            writer.array(log.summary.diagnostics) { $0.diagnostic($1) }
+            log.fold.write(to: &writer)
+        }
+        var file = BinaryWriter(capacity: payload.bytes.count + 256)
+        file.string(Self.magic)
+        file.int(Self.formatVersion)
+        file.string(key)
+        file.word(Self.checksum(of: BinaryReader(payload.bytes)))
+        file.raw(payload.bytes)
+        return Self.replace(self.file, with: file.bytes)
+    }
+
+    private static func checksum(of payload: BinaryReader) -> UInt64 {
+        var hash = StableHash()
+        payload.withRemainingBytes { hash.combine($0) }
+        return hash.value
+    }
+
+    /// Writes the bytes beside `url` and renames them over it; the folder is made for the owner alone.
+    private static func replace(_ url: URL, with bytes: [UInt8]) -> Bool {
+        let folder = url.deletingLastPathComponent()
+        let manager = FileManager.default
+        guard (try? manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+        else { return false }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        let whole = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                guard result > 0 else { return false }
+                written += result
+            }
+            return true
+        }
+        close(descriptor)
+        guard whole, rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            return false
+        }
+        return true
+    }
+
+    /// Removes the cache file, if there is one.
+    public func remove() { try? FileManager.default.removeItem(at: file) }
+}
