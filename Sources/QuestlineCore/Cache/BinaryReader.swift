@@ -12,6 +12,9 @@ struct BinaryReader {
 
     var isAtEnd: Bool { position == bytes.count }
 
+    /// Bytes not read yet.
+    var remaining: Int { bytes.count - position }
+
     mutating func unsigned() throws -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0

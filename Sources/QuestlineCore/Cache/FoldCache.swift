@@ -42,13 +42,13 @@ public struct FoldCache: Sendable {
 
     /// The saved game and fold, when the file is there, whole and made for `key`.
     func read() -> Saved? {
-        guard let data = try? Data(contentsOf: file) else { return nil }
-        var reader = BinaryReader(Array(data))
+        guard let bytes = Self.contents(of: file) else { return nil }
+        // One reader over the whole file: the payload is what follows the header.
+        var payload = BinaryReader(bytes)
         do {
-            guard try reader.string() == Self.magic, try reader.int() == Self.formatVersion, try reader.string() == key else { return nil }
-            let checksum = try reader.word()
-            var payload = BinaryReader(Array(try reader.rawBytes()))
-            guard reader.isAtEnd, checksum == Self.checksum(of: payload) else { return nil }
+            guard try payload.string() == Self.magic, try payload.int() == Self.formatVersion, try payload.string() == key else { return nil }
+            let checksum = try payload.word()
+            guard try payload.count() == payload.remaining, checksum == Self.checksum(of: payload) else { return nil }
             let game = try payload.game()
             let diagnostics = try payload.array { try $0.diagnostic() }
             var saved = Saved(game: game, contentDiagnostics: diagnostics, log: nil)
@@ -83,13 +83,36 @@ public struct FoldCache: Sendable {
             writer.array(log.summary.diagnostics) { $0.diagnostic($1) }
             log.fold.write(to: &writer)
         }
-        var file = BinaryWriter(capacity: payload.bytes.count + 256)
-        file.string(Self.magic)
-        file.int(Self.formatVersion)
-        file.string(key)
-        file.word(Self.checksum(of: BinaryReader(payload.bytes)))
-        file.raw(payload.bytes)
-        return Self.replace(self.file, with: file.bytes)
+        var header = BinaryWriter(capacity: 256)
+        header.string(Self.magic)
+        header.int(Self.formatVersion)
+        header.string(key)
+        header.word(Self.checksum(of: BinaryReader(payload.bytes)))
+        header.unsigned(UInt64(payload.bytes.count))
+        // Written as two pieces: a copy of a big game's payload would be tens of megabytes more at the peak.
+        return Self.replace(self.file, with: [header.bytes, payload.bytes])
+    }
+
+    /// The file's bytes, read straight into one array.
+    private static func contents(of url: URL) -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let size = Int(status.st_size)
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let result = Foundation.read(descriptor, buffer.baseAddress! + done, size - done)
+                guard result > 0 else { break }
+                done += result
+            }
+            count = done
+            complete = done == size
+        }
+        return complete ? bytes : nil
     }
 
     private static func checksum(of payload: BinaryReader) -> UInt64 {
@@ -98,8 +121,9 @@ public struct FoldCache: Sendable {
         return hash.value
     }
 
-    /// Writes the bytes beside `url` and renames them over it; the folder is made for the owner alone.
-    private static func replace(_ url: URL, with bytes: [UInt8]) -> Bool {
+    /// Writes the pieces one after another beside `url` and renames them over it; the folder is
+    /// made for the owner alone.
+    private static func replace(_ url: URL, with pieces: [[UInt8]]) -> Bool {
         let folder = url.deletingLastPathComponent()
         let manager = FileManager.default
         guard (try? manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
@@ -107,14 +131,16 @@ public struct FoldCache: Sendable {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
-        var written = 0
-        let whole = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                guard result > 0 else { return false }
-                written += result
+        let whole = pieces.allSatisfy { piece in
+            piece.withUnsafeBytes { buffer -> Bool in
+                var written = 0
+                while written < buffer.count {
+                    let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    guard result > 0 else { return false }
+                    written += result
+                }
+                return true
             }
-            return true
         }
         close(descriptor)
         guard whole, rename(temporary.path, url.path) == 0 else {
