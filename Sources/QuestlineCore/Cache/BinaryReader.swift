@@ -57,14 +57,9 @@ struct BinaryReader {
     mutating func date() throws -> Date { Date(timeIntervalSinceReferenceDate: Double(bitPattern: try word())) }
 
     mutating func string() throws -> String {
-        let raw = try rawBytes()
-        return String(decoding: raw, as: UTF8.self)
-    }
-
-    mutating func rawBytes() throws -> ArraySlice<UInt8> {
         let length = try count()
         defer { position += length }
-        return bytes[position..<position + length]
+        return String(decoding: bytes[position..<position + length], as: UTF8.self)
     }
 
     mutating func optional<T>(_ read: (inout BinaryReader) throws -> T) throws -> T? {

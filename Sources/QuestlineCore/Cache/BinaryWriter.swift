@@ -38,11 +38,6 @@ struct BinaryWriter {
         }
     }
 
-    mutating func raw(_ data: some Collection<UInt8>) {
-        unsigned(UInt64(data.count))
-        bytes.append(contentsOf: data)
-    }
-
     /// A presence flag, then the value when there is one.
     mutating func optional<T>(_ value: T?, _ write: (inout BinaryWriter, T) -> Void) {
         bool(value != nil)

@@ -48,7 +48,7 @@ public struct FoldCache: Sendable {
         do {
             guard try payload.string() == Self.magic, try payload.int() == Self.formatVersion, try payload.string() == key else { return nil }
             let checksum = try payload.word()
-            guard try payload.count() == payload.remaining, checksum == Self.checksum(of: payload) else { return nil }
+            guard try payload.count() == payload.remaining, checksum == payload.withRemainingBytes(Self.checksum) else { return nil }
             let game = try payload.game()
             let diagnostics = try payload.array { try $0.diagnostic() }
             var saved = Saved(game: game, contentDiagnostics: diagnostics, log: nil)
@@ -87,7 +87,7 @@ public struct FoldCache: Sendable {
         header.string(Self.magic)
         header.int(Self.formatVersion)
         header.string(key)
-        header.word(Self.checksum(of: BinaryReader(payload.bytes)))
+        header.word(payload.bytes.withUnsafeBytes(Self.checksum))
         header.unsigned(UInt64(payload.bytes.count))
         // Written as two pieces: a copy of a big game's payload would be tens of megabytes more at the peak.
         return Self.replace(self.file, with: [header.bytes, payload.bytes])
@@ -115,9 +115,9 @@ public struct FoldCache: Sendable {
         return complete ? bytes : nil
     }
 
-    private static func checksum(of payload: BinaryReader) -> UInt64 {
+    private static func checksum(_ payload: UnsafeRawBufferPointer) -> UInt64 {
         var hash = StableHash()
-        payload.withRemainingBytes { hash.combine($0) }
+        hash.combine(payload)
         return hash.value
     }
 
@@ -149,7 +149,4 @@ public struct FoldCache: Sendable {
         }
         return true
     }
-
-    /// Removes the cache file, if there is one.
-    public func remove() { try? FileManager.default.removeItem(at: file) }
 }

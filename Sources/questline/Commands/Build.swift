@@ -12,7 +12,7 @@ struct Build: ParsableCommand {
 
         A build that would write the same bytes is skipped: the output folder keeps a stamp (.questline-build) of what the last build was made from and until when its state holds (the next event, quest opening, dare reveal or midnight). When content/ and Templates/ are byte for byte the same, the options are the same, the instant is before that next change and the written files are untouched, build says "up to date" and writes nothing.
 
-        Besides the output, a build writes one file: <site>/.questline-cache/fold, the game as loaded from the YAML and the event log as folded so far. The next build takes the game from it when no content file besides the log changed, and folds only the lines appended since. It holds the game's secrets, so it is written for its owner alone and never into the output folder; delete it at any time, or pass --no-cache.
+        Besides the output folder (made under a hidden name beside it while it is new), a build writes one file: <site>/.questline-cache/fold, the game as loaded from the YAML and the event log as folded so far. The next build takes the game from it when no content file besides the log changed, and folds only the lines appended since. It holds the game's secrets, so it is written for its owner alone and never into the output folder; delete it at any time, or pass --no-cache.
         """
     )
 
@@ -52,13 +52,13 @@ struct Build: ParsableCommand {
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.siteURL.appendingPathComponent("output", isDirectory: true)
     }
 
-    var toolIdentity: String {
-        BuildInputs.toolIdentity(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-    }
+    /// The running binary, looked at once a process: `serve` builds again and again, and a
+    /// binary replaced on disk meanwhile is not the code that runs.
+    static let toolIdentity = BuildInputs.toolIdentity(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
 
     /// The choices besides content/ and Templates/ that change what a build writes.
     var inputSettings: [String] {
-        [toolIdentity, "base-url \(baseURL)", "output \(output == nil ? "default" : "given")"]
+        [Self.toolIdentity, "base-url \(baseURL)", "output \(output == nil ? "default" : "given")"]
     }
 
     /// The site's fold cache, for a game loaded from these content files by this tool; none with
@@ -66,7 +66,7 @@ struct Build: ParsableCommand {
     /// it (the cache holds secrets, and the output is published).
     func foldCache(content: UInt64?) -> FoldCache? {
         guard !noCache, let content else { return nil }
-        let cache = FoldCache(site: site.siteURL, key: "\(toolIdentity) content \(String(content, radix: 16))")
+        let cache = FoldCache(site: site.siteURL, key: "\(Self.toolIdentity) content \(String(content, radix: 16))")
         let output = outputURL.resolvingSymlinksInPath().path + "/"
         let folder = cache.file.deletingLastPathComponent().resolvingSymlinksInPath().path + "/"
         return folder.hasPrefix(output) ? nil : cache
