@@ -100,6 +100,34 @@ struct FoldCacheTests {
         #expect(site.check(pieceBytes).cacheUse == .gameAndFold)
     }
 
+    @Test("A few appended lines leave the cache as it is; more than a share of what it covers rewrite it")
+    func rewrittenOnlyAfterGrowth() throws {
+        // Forty small awards make a log long enough for one more line to be well under 1/32 of it.
+        let award = #"{"at":"2026-06-16T10:00:00+02:00","type":"award","player":"sam","amount":1,"reason":"Kind","by":"jo"}"#
+        let start = Self.lines + Array(repeating: award, count: 40)
+        let site = try Site(lines: start)
+        _ = site.check()
+        let covered = try #require(site.cache.read()?.log?.prefix)
+        let written = try Data(contentsOf: site.cache.file)
+        // One more line is less than 1/32 of the log: folded again from the cache, which is kept as it was.
+        let late = #"{"at":"2026-06-19T09:00:00+02:00","type":"award","player":"sam","amount":1,"reason":"Late","by":"jo"}"#
+        var lines = start + [late]
+        try site.write(lines)
+        #expect(late.utf8.count + 1 <= covered.bytes / GameCheck.rewriteShare)
+        var check = site.check()
+        #expect(check.cacheUse == .gameAndFold)
+        try Self.expectSame(check, as: Self.plain(site))
+        #expect(try Data(contentsOf: site.cache.file) == written)
+        // Enough lines for more than 1/32 of what the cache covers: it is written again, up to the end.
+        lines += Array(repeating: late, count: 3)
+        try site.write(lines)
+        check = site.check()
+        #expect(check.cacheUse == .gameAndFold)
+        try Self.expectSame(check, as: Self.plain(site))
+        let rewritten = try #require(site.cache.read()?.log?.prefix)
+        #expect(rewritten.lines == lines.count)
+    }
+
     @Test("The cached fold is trusted: the lines it covers are not folded again")
     func trusted() throws {
         let site = try Site(lines: Array(Self.lines.prefix(3)))

@@ -32,6 +32,10 @@ public struct GameCheck: Sendable {
         run(source: source, asOf: asOf, pieceBytes: LogPieces.pieceBytes, cache: cache)
     }
 
+    /// A resumed fold is written back to the cache only once the lines folded after the cached
+    /// prefix make up more than this fraction of it (1/32: about 3%, a few ms to fold again).
+    static let rewriteShare = 32
+
     /// `pieceBytes` sets how much of the log is read at a time; tests make it small.
     static func run(source: ContentSource, asOf: Date, pieceBytes: Int, cache: FoldCache? = nil) -> GameCheck {
         let saved = cache?.read()
@@ -78,8 +82,13 @@ public struct GameCheck: Sendable {
                 // last line ended, nothing pending after the instant, and no error anywhere.
                 let keepsFold = folded.read != nil && folded.fold.pending == 0 && log.endsWithNewline && !log.isTorn
                     && !diagnostics.hasErrors && folded.fold.violations.isEmpty
-                // A cache that holds this very fold already is not written again.
-                let isNew = saved == nil || (keepsFold && folded.read != saved?.log?.prefix)
+                // A cache that holds this very fold already is not written again, nor one whose
+                // fold stops a little short of this one: it still holds a prefix of the log, and
+                // folding the few lines after it again costs far less than writing it all anew.
+                let grewLittle = folded.resumed && saved?.log.map {
+                    folded.read!.bytes - $0.prefix.bytes <= $0.prefix.bytes / rewriteShare
+                } == true
+                let isNew = saved == nil || (keepsFold && folded.read != saved?.log?.prefix && !grewLittle)
                 if !contentDiagnostics.hasErrors, isNew {
                     cache.write(game: game, contentDiagnostics: contentDiagnostics,
                                 log: keepsFold ? (folded.read!, log, folded.fold) : nil)
