@@ -45,9 +45,31 @@ struct BuildStampTests {
         // The first version, before fingerprints: read as no stamp, so the next build is a real one.
         "questline-build 1\ninputs 1\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 index.html\n",
         "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 zz index.html\n",
+        // File lines with a field that is not a number, too big, missing, or no path.
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\nx 2 - index.html\n",
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n18446744073709551616 2 - a\n",
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 9223372036854775808 - a\n",
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1  2 - a\n",
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 -\n",
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 - \n",
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 2\n1 2 - a\n",
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 - a\nextra",
     ])
     func garbage(_ text: String) {
         #expect(BuildStamp(decoding: Data(text.utf8)) == nil)
+    }
+
+    @Test("File lines read back with a fingerprint or none, a time before 1970, and spaces in the path")
+    func fileLines() throws {
+        let text = "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 3\n"
+            + "0 -5 - a\n18446744073709551615 9223372036854775807 ffffffffffffffff b c/index.html\n7 0 0 d\n"
+        let stamp = try #require(BuildStamp(decoding: Data(text.utf8)))
+        #expect(stamp.files == [
+            BuildStamp.File(path: "a", status: FileStatus(size: 0, modified: -5), fingerprint: nil),
+            BuildStamp.File(path: "b c/index.html", status: FileStatus(size: .max, modified: .max), fingerprint: .max),
+            BuildStamp.File(path: "d", status: FileStatus(size: 7, modified: 0), fingerprint: 0),
+        ])
+        #expect(BuildStamp(decoding: stamp.encoded()) == stamp)
     }
 
     @Test("A cut-off stamp is no stamp")

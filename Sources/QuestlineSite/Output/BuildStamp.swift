@@ -150,11 +150,23 @@ public struct BuildStamp: Sendable, Equatable {
         return Data(text.utf8)
     }
 
+    /// Reads the text `encoded()` writes; nil for anything else. A big site's stamp has a line
+    /// for each of thousands of files, and every build reads it first: the lines are taken apart
+    /// byte by byte, not as `Character`s.
     public init?(decoding data: Data) {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 9, lines[0] == Self.header, lines.last == "" else { return nil }
+        let bytes = [UInt8](data)
+        var lines: [Range<Int>] = []
+        var start = 0
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(start..<end)
+            start = end + 1
+        }
+        // The text ends with a line break: nothing may follow the last one.
+        guard start == bytes.count, lines.count >= 8 else { return nil }
+        func text(_ index: Int) -> Substring { Substring(decoding: bytes[lines[index]], as: UTF8.self) }
+        guard text(0) == Self.header[...] else { return nil }
         func value(_ index: Int, _ key: String) -> Substring? {
-            let line = lines[index]
+            let line = text(index)
             guard line.hasPrefix(key + " ") else { return nil }
             return line.dropFirst(key.count + 1)
         }
@@ -164,15 +176,14 @@ public struct BuildStamp: Sendable, Equatable {
               let next = value(4, "next").flatMap({ Int64($0) }),
               let until = value(5, "until"),
               let warnings = value(6, "warnings").flatMap({ Int($0) }),
-              let count = value(7, "files").flatMap({ Int($0) }), count == lines.count - 9 else { return nil }
+              let count = value(7, "files").flatMap({ Int($0) }), count == lines.count - 8 else { return nil }
         var files: [File] = []
         files.reserveCapacity(count)
-        for line in lines[8..<(lines.count - 1)] {
-            let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-            guard parts.count == 4, let size = UInt64(parts[0]), let modified = Int64(parts[1]), !parts[3].isEmpty else { return nil }
-            let fingerprint = parts[2] == "-" ? nil : UInt64(parts[2], radix: 16)
-            guard parts[2] == "-" || fingerprint != nil else { return nil }
-            files.append(File(path: String(parts[3]), status: FileStatus(size: size, modified: modified), fingerprint: fingerprint))
+        for line in lines[8...] {
+            var fields = StampLineFields(bytes: bytes, range: line)
+            guard let size = fields.number(), let modified = fields.signedNumber(), let fingerprint = fields.fingerprint(),
+                  let path = fields.rest() else { return nil }
+            files.append(File(path: path, status: FileStatus(size: size, modified: modified), fingerprint: fingerprint))
         }
         self.init(inputs: inputs, besidesLog: besidesLog, changedAt: Date(timeIntervalSince1970: TimeInterval(changed)),
                   nextChangeAt: Date(timeIntervalSince1970: TimeInterval(next)), validUntil: String(until),
@@ -187,5 +198,71 @@ public struct BuildStamp: Sendable, Equatable {
         self.validUntil = validUntil
         self.warnings = warnings
         self.files = files
+    }
+}
+
+/// The fields of one file's line in a stamp, `1234 1781371912123456789 5e1f00d2a3b4c5d6 a/index.html`,
+/// read from the left; each ends at a single space, and the path is the rest of the line.
+private struct StampLineFields {
+    let bytes: [UInt8]
+    var position: Int
+    let end: Int
+
+    init(bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        position = range.lowerBound
+        end = range.upperBound
+    }
+
+    /// The next field's bytes, and the space after it skipped; nil when no space ends it.
+    private mutating func field() -> Range<Int>? {
+        let start = position
+        while position < end, bytes[position] != UInt8(ascii: " ") { position += 1 }
+        guard position < end, position > start else { return nil }
+        defer { position += 1 }
+        return start..<position
+    }
+
+    mutating func number(radix: UInt64 = 10) -> UInt64? {
+        field().flatMap { Self.digits(bytes[$0], radix: radix) }
+    }
+
+    mutating func signedNumber() -> Int64? {
+        guard let range = field() else { return nil }
+        let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
+        guard let magnitude = Self.digits(bytes[(negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound], radix: 10),
+              magnitude <= UInt64(Int64.max) else { return nil }
+        return negative ? -Int64(magnitude) : Int64(magnitude)
+    }
+
+    /// A fingerprint in hexadecimal, or `-` for none: `.some(nil)`; nil when it is neither.
+    mutating func fingerprint() -> UInt64?? {
+        guard let range = field() else { return nil }
+        if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return .some(nil) }
+        return Self.digits(bytes[range], radix: 16).map { .some($0) }
+    }
+
+    /// The rest of the line, which may hold spaces; nil when it is empty.
+    func rest() -> String? {
+        position < end ? String(decoding: bytes[position..<end], as: UTF8.self) : nil
+    }
+
+    private static func digits(_ digits: ArraySlice<UInt8>, radix: UInt64) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt64
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+            guard digit < radix else { return nil }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: radix)
+            let (sum, carry) = shifted.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return value
     }
 }
