@@ -64,5 +64,9 @@ struct KeptSnapshotsTests {
         #expect(try Fingerprint.of(["a", "b"]) != Fingerprint.of(["ab"]))
         #expect(try Fingerprint.of([1]) != Fingerprint.of(["1"]))
         #expect(try Fingerprint.of(Optional<Int>.none) != Fingerprint.of([Int]()))
+        #expect(try Fingerprint.of([String: Int]()) != Fingerprint.of([Int]()))
+        #expect(try Fingerprint.of(["a": 1, "b": 2]) == Fingerprint.of(["b": 2, "a": 1]))
+        #expect(try Fingerprint.of(["a": 1, "b": 2]) != Fingerprint.of(["a": 2, "b": 1]))
+        #expect(try Fingerprint.of([[1, 2], [3]]) != Fingerprint.of([[1], [2, 3]]))
     }
 }

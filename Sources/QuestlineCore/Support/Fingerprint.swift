@@ -6,42 +6,97 @@
 /// keys in an order that changes from process to process, where `JSONEncoder` sorts them); an
 /// unkeyed container's in order. Each value is tagged with its kind, so `"1"`, `1` and `true`
 /// differ, and so do `[]`, `{}` and `nil`.
+///
+/// A big site fingerprints thousands of widget snapshots a build, so plain values (strings,
+/// numbers, booleans, nil) are hashed where they are encoded, through the containers' own
+/// overloads, and only containers are objects. No coding path is kept: nothing here throws.
 public enum Fingerprint {
     public static func of<Value: Encodable>(_ value: Value) throws -> UInt64 {
-        let root = FingerprintNode()
-        try value.encode(to: FingerprintEncoder(node: root, codingPath: []))
-        return root.value()
+        try FingerprintNode.value(of: value)
     }
 }
 
-/// One encoded value while a fingerprint is taken: a leaf, or a container of more nodes.
+/// One container while a fingerprint is taken: what was encoded into it so far.
 final class FingerprintNode {
     enum Tag: UInt64 { case empty = 1, null, bool, string, signed, unsigned, double, keyed, unkeyed }
 
-    private var leaf: StableHash?
-    private var keyed: [(key: String, node: FingerprintNode)] = []
-    private var items: [FingerprintNode] = []
-    private var tag = Tag.empty
+    /// An entry: a plain value's hash, or a container filled in later (`nestedContainer`).
+    private enum Entry {
+        case hash(UInt64)
+        case node(FingerprintNode)
 
-    func set(_ tag: Tag, _ body: (inout StableHash) -> Void = { _ in }) {
+        var value: UInt64 {
+            switch self {
+            case .hash(let hash): hash
+            case .node(let node): node.value()
+            }
+        }
+    }
+
+    private var tag = Tag.empty
+    /// A plain value encoded through a single-value container.
+    private var leaf: UInt64 = 0
+    private var keyed: [(key: String, entry: Entry)] = []
+    private var items: [Entry] = []
+
+    /// The hash of a plain value, tagged with its kind.
+    static func leaf(_ tag: Tag, _ body: (inout StableHash) -> Void = { _ in }) -> UInt64 {
         var hash = StableHash()
         hash.combine(tag.rawValue)
         body(&hash)
-        self.tag = tag
+        return hash.value
+    }
+
+    static func leaf(_ text: String) -> UInt64 { leaf(.string) { $0.combine(text) } }
+    static func leaf(_ flag: Bool) -> UInt64 { leaf(.bool) { $0.combine(flag ? 1 : 0) } }
+    static func leaf(_ number: Int64) -> UInt64 { leaf(.signed) { $0.combine(UInt64(bitPattern: number)) } }
+    static func leaf(_ number: UInt64) -> UInt64 { leaf(.unsigned) { $0.combine(number) } }
+    static func leaf(_ number: Double) -> UInt64 { leaf(.double) { $0.combine(number.bitPattern) } }
+
+    /// The fingerprint of any value: its own encoding, into a container of its own, is complete
+    /// when `encode(to:)` returns.
+    static func value(of value: some Encodable) throws -> UInt64 {
+        switch value {
+        case let text as String: return leaf(text)
+        case let flag as Bool: return leaf(flag)
+        case let number as Int: return leaf(Int64(number))
+        case let number as Double: return leaf(number)
+        default:
+            let node = FingerprintNode()
+            try value.encode(to: FingerprintEncoder(node: node))
+            return node.value()
+        }
+    }
+
+    /// A container is marked when it is asked for, so an empty `[]` and `{}` differ.
+    func begin(_ container: Tag) { tag = container }
+
+    func setLeaf(_ hash: UInt64) {
+        tag = .null   // any tag but a container's: `value()` returns the leaf
         leaf = hash
+    }
+
+    func add(_ hash: UInt64, forKey key: String) {
+        tag = .keyed
+        keyed.append((key, .hash(hash)))
     }
 
     func child(forKey key: String) -> FingerprintNode {
         tag = .keyed
         let node = FingerprintNode()
-        keyed.append((key, node))
+        keyed.append((key, .node(node)))
         return node
+    }
+
+    func append(_ hash: UInt64) {
+        tag = .unkeyed
+        items.append(.hash(hash))
     }
 
     func nextItem() -> FingerprintNode {
         tag = .unkeyed
         let node = FingerprintNode()
-        items.append(node)
+        items.append(.node(node))
         return node
     }
 
@@ -53,11 +108,11 @@ final class FingerprintNode {
         case .keyed:
             // A sum of the entries' own hashes: the same whatever order the keys came in.
             var sum: UInt64 = 0
-            for (key, node) in keyed {
-                var entry = StableHash()
-                entry.combine(key)
-                entry.combine(node.value())
-                sum &+= entry.value
+            for (key, entry) in keyed {
+                var one = StableHash()
+                one.combine(key)
+                one.combine(entry.value)
+                sum &+= one.value
             }
             hash.combine(Tag.keyed.rawValue)
             hash.combine(UInt64(keyed.count))
@@ -65,106 +120,116 @@ final class FingerprintNode {
         case .unkeyed:
             hash.combine(Tag.unkeyed.rawValue)
             hash.combine(UInt64(items.count))
-            for node in items { hash.combine(node.value()) }
+            for item in items { hash.combine(item.value) }
         case .empty:
             hash.combine(Tag.empty.rawValue)
         default:
-            return leaf?.value ?? 0
+            return leaf
         }
         return hash.value
-    }
-
-    func encode(_ value: some Encodable, codingPath: [any CodingKey]) throws {
-        switch value {
-        case let text as String: set(.string) { $0.combine(text) }
-        case let flag as Bool: set(.bool) { $0.combine(flag ? 1 : 0) }
-        case let number as Int: set(.signed) { $0.combine(UInt64(bitPattern: Int64(number))) }
-        case let number as Double: set(.double) { $0.combine(number.bitPattern) }
-        default: try value.encode(to: FingerprintEncoder(node: self, codingPath: codingPath))
-        }
     }
 }
 
 struct FingerprintEncoder: Encoder {
     let node: FingerprintNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
+        node.begin(.keyed)
+        return KeyedEncodingContainer(Keyed<Key>(node: node))
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(node: node, codingPath: codingPath) }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        node.begin(.unkeyed)
+        return Unkeyed(node: node)
+    }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer { Single(node: node, codingPath: codingPath) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { Single(node: node) }
 
     struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let node: FingerprintNode
-        let codingPath: [any CodingKey]
+        var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil(forKey key: Key) throws { node.child(forKey: key.stringValue).set(.null) }
+        private func add(_ hash: UInt64, _ key: Key) { node.add(hash, forKey: key.stringValue) }
+
+        mutating func encodeNil(forKey key: Key) throws { add(FingerprintNode.leaf(.null), key) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { add(FingerprintNode.leaf(value), key) }
+        mutating func encode(_ value: String, forKey key: Key) throws { add(FingerprintNode.leaf(value), key) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { add(FingerprintNode.leaf(value), key) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { add(FingerprintNode.leaf(Int64(value)), key) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { add(FingerprintNode.leaf(value), key) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { add(FingerprintNode.leaf(value), key) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            try node.child(forKey: key.stringValue).encode(value, codingPath: codingPath + [key])
+            add(try FingerprintNode.value(of: value), key)
+        }
+
+        // Synthesized `Encodable` leaves out nil optionals through these: the same as not encoding them.
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+            if let value { try encode(value, forKey: key) }
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                             forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            KeyedEncodingContainer(Keyed<NestedKey>(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]))
+            FingerprintEncoder(node: node.child(forKey: key.stringValue)).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            Unkeyed(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+            FingerprintEncoder(node: node.child(forKey: key.stringValue)).unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder {
-            FingerprintEncoder(node: node.child(forKey: "super"), codingPath: codingPath)
-        }
+        mutating func superEncoder() -> any Encoder { FingerprintEncoder(node: node.child(forKey: "super")) }
 
-        mutating func superEncoder(forKey key: Key) -> any Encoder {
-            FingerprintEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
-        }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { FingerprintEncoder(node: node.child(forKey: key.stringValue)) }
     }
 
     struct Unkeyed: UnkeyedEncodingContainer {
         let node: FingerprintNode
-        let codingPath: [any CodingKey]
+        var codingPath: [any CodingKey] { [] }
         var count: Int { node.count }
 
-        mutating func encodeNil() throws { node.nextItem().set(.null) }
-
-        mutating func encode<T: Encodable>(_ value: T) throws { try node.nextItem().encode(value, codingPath: codingPath) }
+        mutating func encodeNil() throws { node.append(FingerprintNode.leaf(.null)) }
+        mutating func encode(_ value: Bool) throws { node.append(FingerprintNode.leaf(value)) }
+        mutating func encode(_ value: String) throws { node.append(FingerprintNode.leaf(value)) }
+        mutating func encode(_ value: Double) throws { node.append(FingerprintNode.leaf(value)) }
+        mutating func encode(_ value: Int) throws { node.append(FingerprintNode.leaf(Int64(value))) }
+        mutating func encode(_ value: Int64) throws { node.append(FingerprintNode.leaf(value)) }
+        mutating func encode(_ value: UInt64) throws { node.append(FingerprintNode.leaf(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { node.append(try FingerprintNode.value(of: value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            KeyedEncodingContainer(Keyed<NestedKey>(node: node.nextItem(), codingPath: codingPath))
+            FingerprintEncoder(node: node.nextItem()).container(keyedBy: keyType)
         }
 
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            Unkeyed(node: node.nextItem(), codingPath: codingPath)
-        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { FingerprintEncoder(node: node.nextItem()).unkeyedContainer() }
 
-        mutating func superEncoder() -> any Encoder { FingerprintEncoder(node: node.nextItem(), codingPath: codingPath) }
+        mutating func superEncoder() -> any Encoder { FingerprintEncoder(node: node.nextItem()) }
     }
 
     struct Single: SingleValueEncodingContainer {
         let node: FingerprintNode
-        let codingPath: [any CodingKey]
+        var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil() throws { node.set(.null) }
-        mutating func encode(_ value: Bool) throws { node.set(.bool) { $0.combine(value ? 1 : 0) } }
-        mutating func encode(_ value: String) throws { node.set(.string) { $0.combine(value) } }
-        mutating func encode(_ value: Double) throws { node.set(.double) { $0.combine(value.bitPattern) } }
+        mutating func encodeNil() throws { node.setLeaf(FingerprintNode.leaf(.null)) }
+        mutating func encode(_ value: Bool) throws { node.setLeaf(FingerprintNode.leaf(value)) }
+        mutating func encode(_ value: String) throws { node.setLeaf(FingerprintNode.leaf(value)) }
+        mutating func encode(_ value: Double) throws { node.setLeaf(FingerprintNode.leaf(value)) }
         mutating func encode(_ value: Float) throws { try encode(Double(value)) }
         mutating func encode(_ value: Int) throws { try encode(Int64(value)) }
         mutating func encode(_ value: Int8) throws { try encode(Int64(value)) }
         mutating func encode(_ value: Int16) throws { try encode(Int64(value)) }
         mutating func encode(_ value: Int32) throws { try encode(Int64(value)) }
-        mutating func encode(_ value: Int64) throws { node.set(.signed) { $0.combine(UInt64(bitPattern: value)) } }
+        mutating func encode(_ value: Int64) throws { node.setLeaf(FingerprintNode.leaf(value)) }
         mutating func encode(_ value: UInt) throws { try encode(UInt64(value)) }
         mutating func encode(_ value: UInt8) throws { try encode(UInt64(value)) }
         mutating func encode(_ value: UInt16) throws { try encode(UInt64(value)) }
         mutating func encode(_ value: UInt32) throws { try encode(UInt64(value)) }
-        mutating func encode(_ value: UInt64) throws { node.set(.unsigned) { $0.combine(value) } }
-        mutating func encode<T: Encodable>(_ value: T) throws { try node.encode(value, codingPath: codingPath) }
+        mutating func encode(_ value: UInt64) throws { node.setLeaf(FingerprintNode.leaf(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { node.setLeaf(try FingerprintNode.value(of: value)) }
     }
 }
