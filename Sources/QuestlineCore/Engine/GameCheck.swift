@@ -27,7 +27,8 @@ public struct GameCheck: Sendable {
     /// With a `cache`, a game loaded from the same files is taken from it rather than from the
     /// YAML, the log is folded on from where the cache's fold stopped when the log only grew, and
     /// what this run loaded and folded is kept for the next one: the game when it had no error,
-    /// the fold when nothing had one (see `FoldCache`).
+    /// the fold when nothing had one and it reaches well past the cached one (see `FoldCache`,
+    /// `rewriteShare`).
     public static func run(source: ContentSource, asOf: Date, cache: FoldCache? = nil) -> GameCheck {
         run(source: source, asOf: asOf, pieceBytes: LogPieces.pieceBytes, cache: cache)
     }
