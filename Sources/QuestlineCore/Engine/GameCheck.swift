@@ -86,9 +86,10 @@ public struct GameCheck: Sendable {
                 // A cache that holds this very fold already is not written again, nor one whose
                 // fold stops a little short of this one: it still holds a prefix of the log, and
                 // folding the few lines after it again costs far less than writing it all anew.
-                let grewLittle = folded.resumed && saved?.log.map {
-                    folded.read!.bytes - $0.prefix.bytes <= $0.prefix.bytes / rewriteShare
-                } == true
+                var grewLittle = false
+                if folded.resumed, let read = folded.read, let cached = saved?.log?.prefix {
+                    grewLittle = read.bytes - cached.bytes <= cached.bytes / rewriteShare
+                }
                 let isNew = saved == nil || (keepsFold && folded.read != saved?.log?.prefix && !grewLittle)
                 if !contentDiagnostics.hasErrors, isNew {
                     cache.write(game: game, contentDiagnostics: contentDiagnostics,
