@@ -33,7 +33,10 @@ final class FingerprintNode {
         }
     }
 
-    private var tag = Tag.empty
+    /// What was asked of the node: nothing yet, a plain value, or a container.
+    private enum Kind { case empty, leaf, keyed, unkeyed }
+
+    private var kind = Kind.empty
     /// A plain value encoded through a single-value container.
     private var leaf: UInt64 = 0
     private var keyed: [(key: String, entry: Entry)] = []
@@ -69,32 +72,33 @@ final class FingerprintNode {
     }
 
     /// A container is marked when it is asked for, so an empty `[]` and `{}` differ.
-    func begin(_ container: Tag) { tag = container }
+    func beginKeyed() { kind = .keyed }
+    func beginUnkeyed() { kind = .unkeyed }
 
     func setLeaf(_ hash: UInt64) {
-        tag = .null   // any tag but a container's: `value()` returns the leaf
+        kind = .leaf
         leaf = hash
     }
 
     func add(_ hash: UInt64, forKey key: String) {
-        tag = .keyed
+        kind = .keyed
         keyed.append((key, .hash(hash)))
     }
 
     func child(forKey key: String) -> FingerprintNode {
-        tag = .keyed
+        kind = .keyed
         let node = FingerprintNode()
         keyed.append((key, .node(node)))
         return node
     }
 
     func append(_ hash: UInt64) {
-        tag = .unkeyed
+        kind = .unkeyed
         items.append(.hash(hash))
     }
 
     func nextItem() -> FingerprintNode {
-        tag = .unkeyed
+        kind = .unkeyed
         let node = FingerprintNode()
         items.append(.node(node))
         return node
@@ -104,7 +108,7 @@ final class FingerprintNode {
 
     func value() -> UInt64 {
         var hash = StableHash()
-        switch tag {
+        switch kind {
         case .keyed:
             // A sum of the entries' own hashes: the same whatever order the keys came in.
             var sum: UInt64 = 0
@@ -123,7 +127,7 @@ final class FingerprintNode {
             for item in items { hash.combine(item.value) }
         case .empty:
             hash.combine(Tag.empty.rawValue)
-        default:
+        case .leaf:
             return leaf
         }
         return hash.value
@@ -136,12 +140,12 @@ struct FingerprintEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        node.begin(.keyed)
+        node.beginKeyed()
         return KeyedEncodingContainer(Keyed<Key>(node: node))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        node.begin(.unkeyed)
+        node.beginUnkeyed()
         return Unkeyed(node: node)
     }
 

@@ -223,8 +223,8 @@ private struct StampLineFields {
         return start..<position
     }
 
-    mutating func number(radix: UInt64 = 10) -> UInt64? {
-        field().flatMap { Self.digits(bytes[$0], radix: radix) }
+    mutating func number() -> UInt64? {
+        field().flatMap { Self.digits(bytes[$0], radix: 10) }
     }
 
     mutating func signedNumber() -> Int64? {
