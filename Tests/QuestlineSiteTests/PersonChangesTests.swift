@@ -12,11 +12,19 @@ import QuestlinePresets
 /// its log has events.
 @Suite("The time of a person's last change")
 struct PersonChangesTests {
+    static let library = try! TemplateLibrary(Fixture.templates())
+
     /// Everything a person's profile and large snapshot show but the time of the last change.
     static func shown(_ person: Person, in state: GameState, strings: UIStrings) throws -> [UInt64?] {
         let site = SiteContext(state: state, strings: strings, options: SiteBuildOptions())
-        let page = site.personPage(person)
-        var shown = [ModelFingerprint.of(page.context.filter { $0.key != "asOf" }, leaving: "t")]
+        let page = site.viewing(state.view(of: person.id)).personPage(person, unlockedGifts: Set(site.unlockedGifts(of: person.id)))
+        var context = page.context
+        context["asOf"] = false
+        var shown = [library.render(context, template: page.kind.template).map { text -> UInt64 in
+            var hash = StableHash()
+            hash.combine(text)
+            return hash.value
+        }]
         if state.player(person.id) != nil {
             for size in WidgetSize.allCases {
                 var snapshot = try SnapshotBuilder(state: state, baseURL: "https://example.org/").playerSnapshot(person.id, size: size)
@@ -29,8 +37,7 @@ struct PersonChangesTests {
 
     @Test("It moves whenever a person's profile or snapshots change", arguments: Preset.all.map(\.name))
     func neverTooEarly(_ name: String) throws {
-        let files = try PresetInstantiator(preset: Preset.named(name)!).files(today: LocalDate(Preset.anchor)!)
-        let moved = try Self.check(InMemorySource(Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })), name)
+        let moved = try Self.check(LoggedGame.preset(name), name)
         #expect(moved > 5, "the check saw pages change")
     }
 
@@ -67,17 +74,12 @@ struct PersonChangesTests {
     /// Checks the game between every two instants of its log (and a second before each, when
     /// the day changed) and returns how many times a person's pages changed.
     static func check(_ source: InMemorySource, _ name: String) throws -> Int {
-        let game = try #require(ContentLoader.load(from: source).game)
-        let text = try #require(try source.text(at: ContentFormat.eventLogFile))
-        let log = EventLogParser.parse(text, calendar: game.settings.calendar)
-        let strings = try UIStrings.load(Fixture.templates(), language: game.settings.language)
-        var instants = Set(log.events.map(\.at))
-        instants.formUnion(log.events.map { $0.at.addingTimeInterval(-1) })
-        let sorted = instants.sorted()
+        let logged = try LoggedGame(source)
+        let (game, strings, sorted) = (logged.game, logged.strings, logged.instants)
         var previous: (at: Date, shown: [String: [UInt64?]])?
         var moved = 0
         for instant in sorted + [sorted.last!.addingTimeInterval(3_600)] {
-            let state = Engine.state(of: game, log: log, asOf: instant)
+            let state = logged.state(asOf: instant)
             var shown: [String: [UInt64?]] = [:]
             for person in game.people {
                 shown[person.id] = try Self.shown(person, in: state, strings: strings)

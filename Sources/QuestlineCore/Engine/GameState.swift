@@ -33,7 +33,8 @@ public struct GameState: Sendable {
     private(set) var index: StateIndex
 
     init(game: Game, asOf: Date, today: LocalDate, players: [PlayerState], timeline: Timeline, rewards: [RewardStatus],
-         goals: [GoalStatus], dares: [DareStatus], finalBadge: FinalBadge, violations: [Diagnostic], pendingEvents: Int) {
+         goals: [GoalStatus], dares: [DareStatus], finalBadge: FinalBadge, violations: [Diagnostic], pendingEvents: Int,
+         index: StateIndex? = nil) {
         self.game = game
         self.asOf = asOf
         self.today = today
@@ -47,7 +48,7 @@ public struct GameState: Sendable {
         self.finalBadge = finalBadge
         self.violations = violations
         self.pendingEvents = pendingEvents
-        self.index = StateIndex(players: players, rewards: rewards, timeline: timeline)
+        self.index = index ?? StateIndex(players: players, rewards: rewards, timeline: timeline)
     }
 
     private mutating func reindex() { index = StateIndex(players: players, rewards: rewards, timeline: timeline) }

@@ -2,7 +2,7 @@
 /// statuses, each player's completions by day and by challenge, and the timeline by player.
 /// Rebuilt whenever those arrays change. Positions are kept as `Int32` and arrays at their exact
 /// size: a game of a million completions indexes them in a few megabytes.
-struct StateIndex: Sendable {
+struct StateIndex: Sendable, Equatable {
     var player: [String: Int] = [:]
     var rewardsByPlayer: [String: [Int]] = [:]
     /// For a player whose completions are not in the order of the days they count for (a late
@@ -42,6 +42,21 @@ struct StateIndex: Sendable {
         }
         for position in positions { groups[key(position)]!.append(Int32(position)) }
         return groups
+    }
+
+    /// The index of one player's view of the state (`GameState.view(of:)`), taken from the whole
+    /// state's rather than built again: the player's completions are the same, so are their
+    /// positions; their reward statuses are all the view's; `ownTimeline` and `sharedTimeline`
+    /// are where the view's timeline has the player's entries and no one's.
+    init(viewOf player: String, in whole: StateIndex, isPlayer: Bool, rewardCount: Int, ownTimeline: [Int32], sharedTimeline: [Int32]) {
+        if isPlayer {
+            self.player = [player: 0]
+            completionsByDay = whole.completionsByDay[player].map { [player: $0] } ?? [:]
+            completionsByChallenge = whole.completionsByChallenge[player].map { [player: $0] } ?? [:]
+        }
+        if rewardCount > 0 { rewardsByPlayer = [player: Array(0..<rewardCount)] }
+        if !ownTimeline.isEmpty { timelineByPlayer[player] = ownTimeline }
+        if !sharedTimeline.isEmpty { timelineByPlayer[""] = sharedTimeline }
     }
 
     /// Positions of the player's completions that count for `day`, in order.

@@ -6,7 +6,8 @@ public struct OutputFile: Sendable, Hashable {
     public var path: String
     public var bytes: Data
     /// What the file is made from, as one number: for a reward page, the reward's unlocks; for a
-    /// profile or a widget snapshot, its whole model (`ModelFingerprint`, `Fingerprint`). With
+    /// profile or a player's widget snapshot, the person's view of the state
+    /// (`GameState.view(of:)`); for the game's snapshot, its whole model (`Fingerprint`). With
     /// the same fingerprint and the same content, templates and options, the file is the same.
     public var fingerprint: UInt64?
     /// True when the file was not made again: the one the last build wrote, still on disk as it

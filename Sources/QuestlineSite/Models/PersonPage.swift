@@ -2,7 +2,27 @@ import QuestlineCore
 
 /// A profile per person: role, tagline, fun facts, and stats or what they gave.
 extension SiteContext {
-    func personPage(_ someone: Person) -> Page {
+    /// The rewards someone gives that a player has unlocked, in rewards.yaml order: all a
+    /// profile shows of other people's standing.
+    func unlockedGifts(of person: String) -> [String] {
+        (rewardsByGiver[person] ?? []).map(\.id).filter(unlockedRewardIDs.contains)
+    }
+
+    /// Everything a profile is made from, as one number: the person's view of the state
+    /// (`GameState.viewFingerprints()`) and their gifts unlocked. A build after another
+    /// person's event finds it the same and keeps the page without making it.
+    static func profileFingerprint(view: UInt64, unlockedGifts: [String]) -> UInt64 {
+        var hash = StableHash()
+        hash.combine("profile 1")
+        hash.combine(view)
+        hash.combine(UInt64(unlockedGifts.count))
+        for gift in unlockedGifts { hash.combine(gift) }
+        return hash.value
+    }
+
+    /// A person's profile, made in a context over their view of the state (`viewing(_:)`), so
+    /// it shows nothing of anyone else's standing but `unlockedGifts`.
+    func personPage(_ someone: Person, unlockedGifts: Set<String>) -> Page {
         let route = Routes.person(someone.id)
         let root = Page.root(of: route)
         var values: [String: Any] = ["person": person(someone.id, root: root), "funFacts": someone.funFacts,
@@ -20,7 +40,7 @@ extension SiteContext {
             values["player"] = summary
         }
         let gives = (rewardsByGiver[someone.id] ?? []).map { reward -> [String: Any] in
-            let unlocked = unlockedRewardIDs.contains(reward.id)
+            let unlocked = unlockedGifts.contains(reward.id)
             return ["title": reward.title, "icon": Self.kindIcon(reward.kind), "unlocked": unlocked,
                     "href": unlocked ? root + Routes.reward(reward.id) : root + Routes.rewards + "#" + rewardAnchor(reward.id, player: nil)]
         }
@@ -30,8 +50,6 @@ extension SiteContext {
         values["dares"] = dares > 0 ? strings.format(dares == 1 ? "dares_set_one" : "dares_set_many", ["count": "\(dares)"]) : false
         // A profile says when that person's own standing last changed, so another player's event
         // leaves it the same, and the next build may keep it without rendering.
-        var made = page(.person, route: route, title: someone.name, changedAt: state.changedAt(for: someone.id), values)
-        made.fingerprint = ModelFingerprint.of(made.context, leaving: "t")
-        return made
+        return page(.person, route: route, title: someone.name, changedAt: state.changedAt(for: someone.id), values)
     }
 }

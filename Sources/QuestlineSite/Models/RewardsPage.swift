@@ -52,8 +52,9 @@ extension SiteContext {
     /// The id of a reward's card on the rewards page: one card a player, so the player is part of
     /// it when there are several.
     func rewardAnchor(_ reward: String, player: String?) -> String {
-        guard state.players.count > 1 else { return "reward-\(reward)" }
-        let player = player ?? state.players.first { game.reward(reward)?.isFor($0.id) ?? true }?.id ?? ""
+        // The game's players, not the state's: a person's view of the state holds only them.
+        guard gamePlayers.count > 1 else { return "reward-\(reward)" }
+        let player = player ?? gamePlayers.first { game.reward(reward)?.isFor($0.id) ?? true }?.id ?? ""
         return "reward-\(player)-\(reward)"
     }
 

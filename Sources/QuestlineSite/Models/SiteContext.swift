@@ -9,31 +9,32 @@ final class SiteContext {
     let strings: UIStrings
     let options: SiteBuildOptions
     let calendar: GameCalendar
-    private let dayFormatter: DateFormatter
-    private let longDayFormatter: DateFormatter
-    private let timeFormatter: DateFormatter
-    private let weekdayFormatter: DateFormatter
-    private let monthFormatter: DateFormatter
+    /// Slow to make and not safe to share across threads: made once per context, or shared
+    /// with the contexts `viewing(_:)` makes on the same thread; and so are lookups made from
+    /// the content alone.
+    private let formats: LocaleFormats
+    private let lookups: ContentLookups
 
-    init(state: GameState, strings: UIStrings, options: SiteBuildOptions) {
+    convenience init(state: GameState, strings: UIStrings, options: SiteBuildOptions) {
+        self.init(state: state, strings: strings, options: options, formats: LocaleFormats(state.game.settings),
+                  lookups: ContentLookups(state.game))
+    }
+
+    private init(state: GameState, strings: UIStrings, options: SiteBuildOptions, formats: LocaleFormats, lookups: ContentLookups) {
         self.state = state
         self.game = state.game
         self.strings = strings
         self.options = options
         self.calendar = state.game.settings.calendar
-        func formatter(_ template: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = state.game.settings.locale
-            formatter.timeZone = state.game.settings.timeZone
-            formatter.calendar = Calendar(identifier: .gregorian)
-            formatter.setLocalizedDateFormatFromTemplate(template)
-            return formatter
-        }
-        dayFormatter = formatter("EEEdMMM")
-        longDayFormatter = formatter("EEEEdMMMMyyyy")
-        timeFormatter = formatter("jmm")
-        weekdayFormatter = formatter("EEE")
-        monthFormatter = formatter("MMM")
+        self.formats = formats
+        self.lookups = lookups
+    }
+
+    /// A context over one person's view of this state (`GameState.view(of:)`), for pages that
+    /// must show nothing of anyone else's standing; it shares this one's formatters and
+    /// lookups, so it is used on the same thread.
+    func viewing(_ view: GameState) -> SiteContext {
+        SiteContext(state: view, strings: strings, options: options, formats: formats, lookups: lookups)
     }
 
     var settings: GameSettings { game.settings }
@@ -46,20 +47,20 @@ final class SiteContext {
     /// "Thu 10 Apr": asked for each cell of every heatmap, so each day is formatted once.
     func day(_ day: LocalDate) -> String {
         if let known = dayNames[day] { return known }
-        let name = dayFormatter.string(from: noon(day))
+        let name = formats.day.string(from: noon(day))
         dayNames[day] = name
         return name
     }
     private var dayNames: [LocalDate: String] = [:]
     /// Navigation for pages outside it, by depth (see `navigation(root:current:)`).
     var navigationByRoot: [String: [[String: Any]]] = [:]
-    func longDay(_ day: LocalDate) -> String { longDayFormatter.string(from: noon(day)) }
-    func time(_ instant: Date) -> String { timeFormatter.string(from: instant) }
-    func dayAndTime(_ instant: Date) -> String { "\(dayFormatter.string(from: instant)), \(timeFormatter.string(from: instant))" }
-    func monthName(_ day: LocalDate) -> String { monthFormatter.string(from: noon(day)) }
+    func longDay(_ day: LocalDate) -> String { formats.longDay.string(from: noon(day)) }
+    func time(_ instant: Date) -> String { formats.time.string(from: instant) }
+    func dayAndTime(_ instant: Date) -> String { "\(formats.day.string(from: instant)), \(formats.time.string(from: instant))" }
+    func monthName(_ day: LocalDate) -> String { formats.month.string(from: noon(day)) }
     func weekdayName(_ weekday: Weekday) -> String {
         // 2024-01-01 was a Monday.
-        weekdayFormatter.string(from: noon(LocalDate(year: 2024, month: 1, day: weekday.isoNumber)!))
+        formats.weekday.string(from: noon(LocalDate(year: 2024, month: 1, day: weekday.isoNumber)!))
     }
 
     /// The locale's first day of the week (Monday in most of Europe, Sunday in the US).
@@ -75,14 +76,8 @@ final class SiteContext {
     /// Below a thousand there is nothing to group (and heatmaps ask for thousands of cells).
     func number(_ value: Int) -> String {
         if value > -1000 && value < 1000 { return "\(value)" }
-        return numberFormatter.string(from: NSNumber(value: value)) ?? "\(value)"
+        return formats.number.string(from: NSNumber(value: value)) ?? "\(value)"
     }
-    private lazy var numberFormatter: NumberFormatter = {
-        let formatter = NumberFormatter()
-        formatter.locale = settings.locale
-        formatter.numberStyle = .decimal
-        return formatter
-    }()
 
     /// "120 points" or "★ 120".
     func amount(_ value: Int) -> String { currency.amount(value) }
@@ -130,6 +125,9 @@ final class SiteContext {
 
     func rewardTitle(_ id: String) -> String { game.reward(id)?.title ?? id }
 
+    /// The people who play, as the content lists them: what the rewards page is laid out by.
+    var gamePlayers: [Person] { lookups.players }
+
     /// Rewards unlocked by at least one player: the only ones whose message and media are published.
     private(set) lazy var unlockedRewards: [Reward] = game.rewards.filter { unlockedRewardIDs.contains($0.id) }
     private(set) lazy var unlockedRewardIDs: Set<String> = Set(state.players.flatMap { $0.unlocks.map(\.reward) })
@@ -143,10 +141,54 @@ final class SiteContext {
     }
 
     /// Rewards by who gives them, and how many secret dares each person set: for profiles.
+    var rewardsByGiver: [String: [Reward]] { lookups.rewardsByGiver }
+    var daresBySetter: [String: Int] { lookups.daresBySetter }
+
+    func tierLabel(_ tier: Challenge.Tier?) -> String? { tier.map { strings["tier_\($0.rawValue)"] } }
+}
+
+/// The date and number formatters of a game's locale and time zone.
+final class LocaleFormats {
+    private let locale: Locale
+    private(set) lazy var number: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        return formatter
+    }()
+    let day: DateFormatter
+    let longDay: DateFormatter
+    let time: DateFormatter
+    let weekday: DateFormatter
+    let month: DateFormatter
+
+    init(_ settings: GameSettings) {
+        locale = settings.locale
+        func formatter(_ template: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = settings.locale
+            formatter.timeZone = settings.timeZone
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            return formatter
+        }
+        day = formatter("EEEdMMM")
+        longDay = formatter("EEEEdMMMMyyyy")
+        time = formatter("jmm")
+        weekday = formatter("EEE")
+        month = formatter("MMM")
+    }
+}
+
+/// What pages look up in the content alone, made when first asked for.
+final class ContentLookups {
+    private let game: Game
+
+    init(_ game: Game) { self.game = game }
+
+    private(set) lazy var players: [Person] = game.players
     private(set) lazy var rewardsByGiver: [String: [Reward]] = Dictionary(grouping: game.rewards.filter { $0.from != nil }) { $0.from! }
     private(set) lazy var daresBySetter: [String: Int] = game.challenges.reduce(into: [:]) { counts, challenge in
         if let setter = challenge.secret?.by { counts[setter, default: 0] += 1 }
     }
-
-    func tierLabel(_ tier: Challenge.Tier?) -> String? { tier.map { strings["tier_\($0.rawValue)"] } }
 }

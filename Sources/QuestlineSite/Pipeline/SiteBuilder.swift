@@ -20,9 +20,11 @@ public struct SiteBuilder: Sendable {
 
     /// `kept` names files the last build wrote that are still on disk as it wrote them, with their
     /// fingerprints, when nothing but the event log changed since (`BuildStamp.keptFiles`):
-    /// a reward page whose fingerprint is the same is not made again but kept, and a profile
-    /// whose model is the same (`ModelFingerprint`) is not rendered again but kept.
-    public func build(_ state: GameState, media: any MediaReader, kept: [String: UInt64] = [:]) throws -> SiteOutput {
+    /// a reward page whose unlocks are the same is not made again but kept, and so is a profile
+    /// whose person's view of the state is the same (`profileFingerprint`). `viewPrints`:
+    /// `state.viewFingerprints()`, when the caller has worked them out already.
+    public func build(_ state: GameState, media: any MediaReader, kept: [String: UInt64] = [:],
+                      viewPrints: [String: UInt64]? = nil) throws -> SiteOutput {
         let strings = try UIStrings.load(templates, language: state.game.settings.language)
         let site = SiteContext(state: state, strings: strings, options: options)
         let pages = [site.homePage(), site.todayPage(), site.timelinePage(), site.calendarPage(), site.challengesPage(),
@@ -41,13 +43,23 @@ public struct SiteBuilder: Sendable {
             }
         }
         let rewards = toMake
+        let viewPrints = viewPrints ?? state.viewFingerprints()
         // A page per unlocked reward and per person: thousands in a big game, so their models are
         // made in parallel too, each worker with its own context.
         let people = state.game.people, options = self.options, rewardCount = rewards.count
-        var made = try renderer.render(count: rewards.count + people.count, kept: kept, context: {
+        var made = try renderer.render(count: rewards.count + people.count, context: {
             SiteContext(state: state, strings: strings, options: options)
         }) { site, index in
-            index < rewardCount ? site.rewardPage(rewards[index].reward) : site.personPage(people[index - rewardCount])
+            guard index >= rewardCount else { return .render(site.rewardPage(rewards[index].reward)) }
+            let someone = people[index - rewardCount]
+            let gifts = site.unlockedGifts(of: someone.id)
+            let view = viewPrints[someone.id] ?? state.view(of: someone.id).fingerprint()
+            let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts)
+            let path = Routes.file(for: Routes.person(someone.id))
+            if kept[path] == fingerprint { return .keep(path: path, fingerprint: fingerprint) }
+            var page = site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts))
+            page.fingerprint = fingerprint
+            return .render(page)
         }
         for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
         files += made

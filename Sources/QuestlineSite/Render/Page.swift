@@ -16,7 +16,7 @@ struct Page: @unchecked Sendable {
     var route: String
     var kind: PageKind
     var context: [String: Any]
-    /// Set on pages that a later build may keep without rendering (`ModelFingerprint`).
+    /// Set on pages that a later build may keep without rendering (`OutputFile.fingerprint`).
     var fingerprint: UInt64?
 
     /// `../` once per folder level, so links work from any host path and from a plain folder.

@@ -7,42 +7,52 @@ struct PageRenderer: Sendable {
 
     /// Renders pages whose models are already built.
     func render(_ pages: [Page]) throws -> [OutputFile] {
-        try render(count: pages.count, workers: pages.count, context: { () }) { _, index in pages[index] }
+        try render(count: pages.count, workers: pages.count, context: { () }) { _, index in .render(pages[index]) }
     }
 
     /// Makes and renders `count` pages on every core. Each worker builds its own `context` (a
     /// `SiteContext` holds formatters, which are not shared across threads) and makes the pages
-    /// whose index it is given; the files come back in index order. A page with a fingerprint
-    /// that `kept` has for its file is not rendered but kept (`OutputFile.kept`).
+    /// whose index it is given, or keeps the files the last build wrote (`PageJob.keep`); the
+    /// files come back in index order.
     func render<Context>(count: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount * 4,
-                         kept: [String: UInt64] = [:],
                          context makeContext: @escaping @Sendable () -> Context,
-                         page makePage: @escaping @Sendable (Context, Int) -> Page) throws -> [OutputFile] {
+                         page makePage: @escaping @Sendable (Context, Int) -> PageJob) throws -> [OutputFile] {
         let workers = max(1, min(workers, count))
         // Worker w makes pages w, w + workers, w + 2 × workers, …; nil where a template failed.
-        let byWorker = Parallel.map(count == 0 ? 0 : workers) { worker -> [(page: Page, file: OutputFile?)] in
+        // Each index's file, or the page whose template failed.
+        let byWorker = Parallel.map(count == 0 ? 0 : workers) { worker -> [Result<OutputFile, Failed>] in
             let context = makeContext()
             return stride(from: worker, to: count, by: workers).map { index in
-                let page = makePage(context, index)
-                let path = Routes.file(for: page.route)
-                if let fingerprint = page.fingerprint, kept[path] == fingerprint {
-                    return (page, .kept(path: path, fingerprint: fingerprint))
+                switch makePage(context, index) {
+                case .keep(let path, let fingerprint):
+                    return .success(.kept(path: path, fingerprint: fingerprint))
+                case .render(let page):
+                    guard let text = library.render(page.context, template: page.kind.template) else { return .failure(Failed(page: page)) }
+                    return .success(OutputFile(path: Routes.file(for: page.route), text: text, fingerprint: page.fingerprint))
                 }
-                return (page, library.render(page.context, template: page.kind.template).map {
-                    OutputFile(path: path, text: $0, fingerprint: page.fingerprint)
-                })
             }
         }
         var files: [OutputFile] = []
         files.reserveCapacity(count)
         for index in 0..<count {
-            let (page, file) = byWorker[index % workers][index / workers]
-            guard let file else {
+            switch byWorker[index % workers][index / workers] {
+            case .success(let file): files.append(file)
+            case .failure(let failed):
+                let page = failed.page
                 throw QuestlineError("template \(page.kind.template) did not render \(page.route.isEmpty ? "the home page" : page.route)",
                                      at: SourceLocation(file: "Templates/\(page.kind.template).mustache"))
             }
-            files.append(file)
         }
         return files
     }
+
+    /// A page whose template did not render.
+    struct Failed: Error { let page: Page }
+}
+
+/// What a worker does with one page: render its model, or keep the file the last build wrote
+/// when what the page is made from has not changed.
+enum PageJob {
+    case render(Page)
+    case keep(path: String, fingerprint: UInt64)
 }

@@ -34,7 +34,17 @@ public struct SnapshotBuilder: Sendable {
     }
 
     /// One player: balance, streak and next reward; their quests, goals, timeline and badge.
+    /// Made from the player's view of the state (`GameState.view(of:)`), so it can show
+    /// nothing that changes with someone else's event.
     public func playerSnapshot(_ id: String, size: WidgetSize) throws -> WidgetSnapshot {
+        guard state.player(id) != nil else {
+            throw WidgetFeedError.unknownPlayer(id, known: state.players.map(\.id))
+        }
+        return try SnapshotBuilder(state: state.view(of: id), baseURL: baseURL).snapshot(ofOnly: id, size: size)
+    }
+
+    /// The snapshot of a player whose view `state` is; `playerSnapshot` makes the view.
+    func snapshot(ofOnly id: String, size: WidgetSize) throws -> WidgetSnapshot {
         guard let player = state.player(id) else {
             throw WidgetFeedError.unknownPlayer(id, known: state.players.map(\.id))
         }

@@ -11,39 +11,50 @@ public enum WidgetFeed {
     /// Each snapshot is within its size's byte budget; the same state gives the same bytes.
     ///
     /// `kept` names the snapshots the last build wrote that are still on disk as written, when
-    /// nothing but the event log changed since: a snapshot whose model has the same fingerprint
-    /// (`Fingerprint`) is not encoded again but kept. A player's snapshots show when that player's
-    /// standing last changed (`GameState.changedAt(for:)`), so after one player's event
-    /// everyone else's are kept.
-    public static func files(state: GameState, baseURL: String, kept: [String: KeptFile] = [:]) throws -> [OutputFile] {
+    /// nothing but the event log changed since. The game's snapshot whose model has the same
+    /// fingerprint (`Fingerprint`) is not encoded again but kept. A player's snapshots are made
+    /// from that player's view of the state (`GameState.view(of:)`), so when the view's
+    /// fingerprint is the same they are kept without being made at all: after one player's
+    /// event, everyone else's are.
+    /// `viewPrints`: `state.viewFingerprints()`, when the caller has worked them out already.
+    public static func files(state: GameState, baseURL: String, kept: [String: KeptFile] = [:],
+                             viewPrints: [String: UInt64]? = nil) throws -> [OutputFile] {
         let builder = SnapshotBuilder(state: state, baseURL: baseURL)
         if let clash = state.players.first(where: { $0.id == SnapshotKind.game.rawValue }) {
             throw WidgetFeedError.fileNameClash(player: clash.id)
         }
-        // The game's snapshots, then each player's, every size; built in parallel, kept in this order.
-        let jobs: [(player: String?, size: WidgetSize)] = ([nil] + state.players.map(\.id)).flatMap { player in
-            WidgetSize.allCases.map { (player, $0) }
-        }
-        let results = Parallel.map(jobs.count) { position in
-            let (player, size) = jobs[position]
-            return Result { () throws -> (OutputFile, SnapshotKind, size: Int) in
-                let snapshot = try player.map { try builder.playerSnapshot($0, size: size) } ?? builder.gameSnapshot(size: size)
-                let path = Routes.widgets + "\(player ?? SnapshotKind.game.rawValue)-\(size.rawValue).json"
-                let fingerprint = try Fingerprint.of(snapshot)
-                if let file = kept[path], file.fingerprint == fingerprint {
-                    return (.kept(path: path, fingerprint: fingerprint), snapshot.kind, file.size)
+        // The game's snapshots, then each player's, every size; made in parallel, kept in this order.
+        let owners: [String?] = [nil] + state.players.map(\.id)
+        let made = Parallel.map(owners.count) { position in
+            Result { () throws -> [(OutputFile, bytes: Int)] in
+                guard let player = owners[position] else {
+                    return try WidgetSize.allCases.map { size in
+                        let snapshot = builder.gameSnapshot(size: size)
+                        return try file(path(nil, size), fingerprint: Fingerprint.of(snapshot), kept: kept) { snapshot }
+                    }
                 }
-                let bytes = try ByteBudget.fit(snapshot, path: path).bytes
-                return (OutputFile(path: path, bytes: bytes, fingerprint: fingerprint), snapshot.kind, bytes.count)
+                var view = viewPrints == nil ? state.view(of: player) : nil
+                let viewPrint = viewPrints?[player] ?? view!.fingerprint()
+                return try WidgetSize.allCases.map { size in
+                    var hash = StableHash()
+                    hash.combine(viewPrint)
+                    hash.combine(size.rawValue)
+                    hash.combine(baseURL)
+                    return try file(path(player, size), fingerprint: hash.value, kept: kept) {
+                        if view == nil { view = state.view(of: player) }
+                        return try SnapshotBuilder(state: view!, baseURL: baseURL).snapshot(ofOnly: player, size: size)
+                    }
+                }
             }
         }
         var files: [OutputFile] = []
         var entries: [WidgetIndex.Entry] = []
-        for (job, result) in zip(jobs, results) {
-            let (file, kind, size) = try result.get()
-            files.append(file)
-            entries.append(WidgetIndex.Entry(path: file.path, url: Routes.url(file.path, base: baseURL), kind: kind,
-                                             player: job.player, size: job.size, bytes: size))
+        for (player, result) in zip(owners, made) {
+            for (size, (file, bytes)) in zip(WidgetSize.allCases, try result.get()) {
+                files.append(file)
+                entries.append(WidgetIndex.Entry(path: file.path, url: Routes.url(file.path, base: baseURL), kind: player == nil ? .game : .player,
+                                                 player: player, size: size, bytes: bytes))
+            }
         }
         let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.changedAt, in: state.game.settings.calendar),
                                 title: state.game.settings.title, schema: Routes.url(schemaPath, base: baseURL), snapshots: entries)
@@ -52,11 +63,25 @@ public enum WidgetFeed {
         return files
     }
 
+    static func path(_ player: String?, _ size: WidgetSize) -> String {
+        Routes.widgets + "\(player ?? SnapshotKind.game.rawValue)-\(size.rawValue).json"
+    }
+
+    /// The snapshot file at `path` and its size: kept when the last build's has the same
+    /// fingerprint, else made and fitted to its budget.
+    private static func file(_ path: String, fingerprint: UInt64, kept: [String: KeptFile],
+                             make: () throws -> WidgetSnapshot) throws -> (OutputFile, bytes: Int) {
+        if let file = kept[path], file.fingerprint == fingerprint {
+            return (.kept(path: path, fingerprint: fingerprint), file.size)
+        }
+        let bytes = try ByteBudget.fit(try make(), path: path).bytes
+        return (OutputFile(path: path, bytes: bytes, fingerprint: fingerprint), bytes.count)
+    }
+
     /// One snapshot's bytes, within budget: the game's when `player` is nil.
     public static func snapshot(state: GameState, player: String?, size: WidgetSize, baseURL: String) throws -> Data {
         let builder = SnapshotBuilder(state: state, baseURL: baseURL)
         let snapshot = try player.map { try builder.playerSnapshot($0, size: size) } ?? builder.gameSnapshot(size: size)
-        let name = player ?? SnapshotKind.game.rawValue
-        return try ByteBudget.fit(snapshot, path: Routes.widgets + "\(name)-\(size.rawValue).json").bytes
+        return try ByteBudget.fit(snapshot, path: path(player, size)).bytes
     }
 }

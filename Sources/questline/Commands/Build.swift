@@ -113,8 +113,11 @@ struct Build: ParsableCommand {
             // Every producer of output files adds to this list; all of them render before
             // anything is written, and a failure in any writes nothing. The site and the widget
             // feeds are made at once, so neither waits while the other has a core idle.
-            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, kept: kept.mapValues(\.fingerprint)) },
-                                                             { try WidgetFeed.files(state: state, baseURL: baseURL, kept: kept) })
+            // Each person's view of the state, for their profile and snapshots alike: whose is the
+            // same as last time is kept without being made.
+            let viewPrints = state.viewFingerprints()
+            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, kept: kept.mapValues(\.fingerprint), viewPrints: viewPrints) },
+                                                             { try WidgetFeed.files(state: state, baseURL: baseURL, kept: kept, viewPrints: viewPrints) })
             built = siteOutput
             files = built.files + widgetFiles
             stages.lap("site and widgets")
