@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// When only the event log changed, `questline build` keeps the reward pages whose unlocks did
-/// not change and the profiles whose models did not, without making them again, and what it
-/// leaves in the output folder is exactly what a build into an empty folder writes.
+/// not change and the profiles whose person's view of the state did not, without making them
+/// again, and what it leaves in the output folder is exactly what a build into an empty folder
+/// writes.
 @Suite("questline build: pages kept when only the log changed")
 struct KeptPagesTests {
     static let asOf = "2026-06-13T20:00"
