@@ -15,23 +15,24 @@ extension GameState {
         // The player's timeline entries and no one's, merged in the timeline's order. Someone who
         // does not play has no standing of their own, and sees none of the whole game's either.
         let mine = index.timelineByPlayer[player] ?? [], shared = own.isEmpty ? [] : index.timelineByPlayer[""] ?? []
-        var entries: [TimelineEntry] = [], ownAt: [Int32] = [], sharedAt: [Int32] = []
-        entries.reserveCapacity(mine.count + shared.count)
+        var positions: [Int32] = [], ownAt: [Int32] = [], sharedAt: [Int32] = []
+        positions.reserveCapacity(mine.count + shared.count)
         var (m, s) = (0, 0)
         while m < mine.count || s < shared.count {
             if s == shared.count || (m < mine.count && mine[m] < shared[s]) {
-                ownAt.append(Int32(entries.count))
-                entries.append(timeline[Int(mine[m])])
+                ownAt.append(Int32(positions.count))
+                positions.append(mine[m])
                 m += 1
             } else {
-                sharedAt.append(Int32(entries.count))
-                entries.append(timeline[Int(shared[s])])
+                sharedAt.append(Int32(positions.count))
+                positions.append(shared[s])
                 s += 1
             }
         }
         let viewIndex = StateIndex(viewOf: player, in: index, isPlayer: !own.isEmpty, rewardCount: rewards.count,
                                    ownTimeline: ownAt, sharedTimeline: sharedAt)
-        var view = GameState(game: game, asOf: asOf, today: today, players: own, timeline: Timeline(entries),
+        let timeline = timeline.view(positions, player: index.player[player], players: own)
+        var view = GameState(game: game, asOf: asOf, today: today, players: own, timeline: timeline,
                              rewards: rewards, goals: goals.filter { $0.player == player }, dares: dares,
                              finalBadge: own.isEmpty ? FinalBadge(total: 0, unlocked: 0, earnedAt: nil) : finalBadge, violations: [], pendingEvents: 0,
                              index: viewIndex)
@@ -69,7 +70,7 @@ extension GameState {
             writer.date(entry.value)
         }
         writer.array(players) { $0.player($1) }
-        writer.array(Array(timeline)) { $0.timelineEntry($1) }
+        timeline.write(to: &writer)
         writer.array(rewards) { $0.rewardStatus($1) }
         writer.array(goals) { $0.goalStatus($1) }
         writer.array(dares) { writer, dare in

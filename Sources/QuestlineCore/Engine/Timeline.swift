@@ -53,6 +53,33 @@ public struct Timeline: RandomAccessCollection, Sendable {
 }
 
 extension Timeline {
+    /// The moments at `positions`, in the order given, as a timeline over `players`: for a view
+    /// of one player (`GameState.view(of:)`), whose completions are at `player` here and at 0
+    /// there. No entry is built: a completion's moment still points into its player's list.
+    func view(_ positions: [Int32], player: Int?, players: [PlayerState]) -> Timeline {
+        var view = Timeline()
+        view.players = players
+        view.moments.reserveCapacity(positions.count)
+        for position in positions {
+            let moment = moments[Int(position)]
+            if moment & Self.completionFlag != 0, Int(moment >> 32 & 0x7FFF_FFFF) == player {
+                view.moments.append(Self.completionFlag | moment & 0xFFFF_FFFF)
+            } else {
+                // Anything else is kept whole (another player's completion never is in a view).
+                view.moments.append(UInt64(view.others.count))
+                view.others.append(self[Int(position)])
+            }
+        }
+        return view
+    }
+
+    /// The timeline as the fold cache and fingerprints write it: each moment as stored, then the
+    /// entries that are not completions. With the same players, the same bytes mean the same entries.
+    func write(to writer: inout BinaryWriter) {
+        writer.array(moments) { $0.word($1) }
+        writer.array(others) { $0.timelineEntry($1) }
+    }
+
     /// Moments as the fold meets them: completions by where they are kept, the rest whole.
     struct Builder {
         private var moments: [UInt64] = []
