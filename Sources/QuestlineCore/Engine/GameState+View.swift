@@ -32,10 +32,10 @@ extension GameState {
         let viewIndex = StateIndex(viewOf: player, in: index, isPlayer: !own.isEmpty, rewardCount: rewards.count,
                                    ownTimeline: ownAt, sharedTimeline: sharedAt)
         let timeline = timeline.view(positions, player: index.player[player], players: own)
-        var view = GameState(game: game, asOf: asOf, today: today, players: own, timeline: timeline,
-                             rewards: rewards, goals: goals.filter { $0.player == player }, dares: dares,
-                             finalBadge: own.isEmpty ? FinalBadge(total: 0, unlocked: 0, earnedAt: nil) : finalBadge, violations: [], pendingEvents: 0,
-                             index: viewIndex)
+        let badge = own.isEmpty ? FinalBadge(total: 0, unlocked: 0, earnedAt: nil) : finalBadge
+        var view = GameState(game: game, asOf: asOf, today: today, players: own, timeline: timeline, rewards: rewards,
+                             goals: goals.filter { $0.player == player }, dares: dares, finalBadge: badge,
+                             violations: [], pendingEvents: 0, index: viewIndex)
         view.changedAt = changedAt(for: player)
         // Only the player's own changes by time bound the view (the whole game's bound it too early).
         view.nextChangeAt = view.timeChanges(for: own.map(\.id)).first?.at ?? nextChangeAt

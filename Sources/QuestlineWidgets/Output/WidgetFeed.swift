@@ -23,19 +23,22 @@ public enum WidgetFeed {
         if let clash = state.players.first(where: { $0.id == SnapshotKind.game.rawValue }) {
             throw WidgetFeedError.fileNameClash(player: clash.id)
         }
-        // The game's snapshots, then each player's, every size; made in parallel, kept in this order.
-        let owners: [String?] = [nil] + state.players.map(\.id)
-        let made = Parallel.map(owners.count) { position in
+        // The game's snapshots, then each player's, every size; made in parallel (the game's, the
+        // biggest, one size a job; a player's sizes share a job and the player's view), kept in this order.
+        let jobs: [(player: String?, sizes: [WidgetSize])] = WidgetSize.allCases.map { (nil, [$0]) }
+            + state.players.map { ($0.id, WidgetSize.allCases) }
+        let made = Parallel.map(jobs.count) { position in
             Result { () throws -> [(OutputFile, bytes: Int)] in
-                guard let player = owners[position] else {
-                    return try WidgetSize.allCases.map { size in
+                let sizes = jobs[position].sizes
+                guard let player = jobs[position].player else {
+                    return try sizes.map { size in
                         let snapshot = builder.gameSnapshot(size: size)
                         return try file(path(nil, size), fingerprint: Fingerprint.of(snapshot), kept: kept) { snapshot }
                     }
                 }
                 var view = viewPrints == nil ? state.view(of: player) : nil
                 let viewPrint = viewPrints?[player] ?? view!.fingerprint()
-                return try WidgetSize.allCases.map { size in
+                return try sizes.map { size in
                     var hash = StableHash()
                     hash.combine(viewPrint)
                     hash.combine(size.rawValue)
@@ -49,11 +52,11 @@ public enum WidgetFeed {
         }
         var files: [OutputFile] = []
         var entries: [WidgetIndex.Entry] = []
-        for (player, result) in zip(owners, made) {
-            for (size, (file, bytes)) in zip(WidgetSize.allCases, try result.get()) {
+        for (job, result) in zip(jobs, made) {
+            for (size, (file, bytes)) in zip(job.sizes, try result.get()) {
                 files.append(file)
-                entries.append(WidgetIndex.Entry(path: file.path, url: Routes.url(file.path, base: baseURL), kind: player == nil ? .game : .player,
-                                                 player: player, size: size, bytes: bytes))
+                entries.append(WidgetIndex.Entry(path: file.path, url: Routes.url(file.path, base: baseURL),
+                                                 kind: job.player == nil ? .game : .player, player: job.player, size: size, bytes: bytes))
             }
         }
         let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.changedAt, in: state.game.settings.calendar),
