@@ -75,7 +75,9 @@ extension Timeline {
 
     /// The timeline as the fold cache and fingerprints write it: each moment as stored, then the
     /// entries that are not completions. With the same players, the same bytes mean the same entries.
-    func write(to writer: inout BinaryWriter) {
+    func write(to writer: inout BinaryWriter) { Self.write(moments, others, to: &writer) }
+
+    fileprivate static func write(_ moments: [UInt64], _ others: [TimelineEntry], to writer: inout BinaryWriter) {
         writer.array(moments) { $0.word($1) }
         writer.array(others) { $0.timelineEntry($1) }
     }
@@ -87,11 +89,8 @@ extension Timeline {
 
         mutating func reserve(_ count: Int) { moments.reserveCapacity(count) }
 
-        /// For the fold cache: the moments so far, and the same read back.
-        func write(to writer: inout BinaryWriter) {
-            writer.array(moments) { $0.word($1) }
-            writer.array(others) { $0.timelineEntry($1) }
-        }
+        /// For the fold cache: the moments so far (in a timeline's form), and the same read back.
+        func write(to writer: inout BinaryWriter) { Timeline.write(moments, others, to: &writer) }
 
         init() {}
 

@@ -27,6 +27,7 @@ public enum WidgetFeed {
         // biggest, one size a job; a player's sizes share a job and the player's view), kept in this order.
         let jobs: [(player: String?, sizes: [WidgetSize])] = WidgetSize.allCases.map { (nil, [$0]) }
             + state.players.map { ($0.id, WidgetSize.allCases) }
+        let viewPrints = viewPrints ?? state.viewFingerprints()
         let made = Parallel.map(jobs.count) { position in
             Result { () throws -> [(OutputFile, bytes: Int)] in
                 let sizes = jobs[position].sizes
@@ -36,16 +37,16 @@ public enum WidgetFeed {
                         return try file(path(nil, size), fingerprint: Fingerprint.of(snapshot), kept: kept) { snapshot }
                     }
                 }
-                var view = viewPrints == nil ? state.view(of: player) : nil
-                let viewPrint = viewPrints?[player] ?? view!.fingerprint()
+                // Made only for a size that is not kept, and then once for all three.
+                lazy var view = state.view(of: player)
+                let viewPrint = viewPrints[player] ?? view.fingerprint()
                 return try sizes.map { size in
                     var hash = StableHash()
                     hash.combine(viewPrint)
                     hash.combine(size.rawValue)
                     hash.combine(baseURL)
                     return try file(path(player, size), fingerprint: hash.value, kept: kept) {
-                        if view == nil { view = state.view(of: player) }
-                        return try SnapshotBuilder(state: view!, baseURL: baseURL).snapshot(ofOnly: player, size: size)
+                        try SnapshotBuilder(state: view, baseURL: baseURL).snapshot(ofOnly: player, size: size)
                     }
                 }
             }
