@@ -4,7 +4,8 @@ import QuestlineCore
 /// Builds a whole site in memory: state → page models → rendered pages, feeds, assets and media.
 ///
 /// Stages, each a value handed to the next: `TemplateLibrary` (parse once) → `SiteContext`
-/// (strings, formatters) → `[Page]` (models) → `PageRenderer` (parallel) → `[OutputFile]`.
+/// (strings, formatters; one a worker) → `Page` (a model) → `PageRenderer` (makes and renders
+/// pages in parallel) → `[OutputFile]`.
 /// Nothing here writes to disk; `OutputWriter` does that after everything rendered.
 public struct SiteBuilder: Sendable {
     public let templates: SiteTemplates
@@ -27,10 +28,14 @@ public struct SiteBuilder: Sendable {
                       viewPrints: [String: UInt64]? = nil) throws -> SiteOutput {
         let strings = try UIStrings.load(templates, language: state.game.settings.language)
         let site = SiteContext(state: state, strings: strings, options: options)
-        let pages = [site.homePage(), site.todayPage(), site.timelinePage(), site.calendarPage(), site.challengesPage(),
-                     site.rewardsPage(), site.goalsPage(), site.historyPage()]
+        let options = self.options
         let renderer = PageRenderer(library: library)
-        var files = try renderer.render(pages)
+        // The game's own pages: each worker makes a page's model and renders it, the biggest first
+        // (in a big game the calendar's and the board's models and pages take longest).
+        let gamePages = Self.gamePages
+        var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
+            SiteContext(state: state, strings: strings, options: options)
+        }) { site, index in .render(gamePages[index](site)) }
         // A reward's page changes only with the reward's unlocks (and the content and templates):
         // after a new event, most are kept as they are.
         var toMake: [(reward: Reward, fingerprint: UInt64)] = []
@@ -46,7 +51,7 @@ public struct SiteBuilder: Sendable {
         let viewPrints = viewPrints ?? state.viewFingerprints()
         // A page per unlocked reward and per person: thousands in a big game, so their models are
         // made in parallel too, each worker with its own context.
-        let people = state.game.people, options = self.options, rewardCount = rewards.count
+        let people = state.game.people, rewardCount = rewards.count
         var made = try renderer.render(count: rewards.count + people.count, context: {
             SiteContext(state: state, strings: strings, options: options)
         }) { site, index in
@@ -63,7 +68,7 @@ public struct SiteBuilder: Sendable {
         }
         for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
         files += made
-        let pageCount = pages.count + site.unlockedRewards.count + people.count
+        let pageCount = gamePages.count + site.unlockedRewards.count + people.count
         files.append(site.atomFeed())
         files.append(site.iCalendar())
         for path in templates.assets.keys.sorted() {
@@ -84,6 +89,14 @@ public struct SiteBuilder: Sendable {
         }
         return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
     }
+}
+
+extension SiteBuilder {
+    /// How each of the game's own pages is made, longest first.
+    static let gamePages: [@Sendable (SiteContext) -> Page] = [
+        { $0.calendarPage() }, { $0.challengesPage() }, { $0.historyPage() }, { $0.rewardsPage() },
+        { $0.timelinePage() }, { $0.homePage() }, { $0.todayPage() }, { $0.goalsPage() },
+    ]
 }
 
 /// Everything one build produced, in path order.

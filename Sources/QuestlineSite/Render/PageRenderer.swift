@@ -5,11 +5,6 @@ import QuestlineCore
 struct PageRenderer: Sendable {
     let library: TemplateLibrary
 
-    /// Renders pages whose models are already built.
-    func render(_ pages: [Page]) throws -> [OutputFile] {
-        try render(count: pages.count, workers: pages.count, context: { () }) { _, index in .render(pages[index]) }
-    }
-
     /// Makes and renders `count` pages on every core. Each worker builds its own `context` (a
     /// `SiteContext` holds formatters, which are not shared across threads) and makes the pages
     /// whose index it is given, or keeps the files the last build wrote (`PageJob.keep`); the
