@@ -35,7 +35,7 @@ extension GameState {
         let badge = own.isEmpty ? FinalBadge(total: 0, unlocked: 0, earnedAt: nil) : finalBadge
         var view = GameState(game: game, asOf: asOf, today: today, players: own, timeline: timeline, rewards: rewards,
                              goals: goals.filter { $0.player == player }, dares: dares, finalBadge: badge,
-                             violations: [], pendingEvents: 0, index: viewIndex)
+                             violations: [], pendingEvents: 0, index: viewIndex, schedule: schedule)
         view.changedAt = changedAt(for: player)
         // Only the player's own changes by time bound the view (the whole game's bound it too early).
         view.nextChangeAt = view.timeChanges(for: own.map(\.id)).first?.at ?? nextChangeAt
@@ -61,7 +61,8 @@ extension GameState {
     /// A state's values are taken in the fold cache's binary form, which has a test that fails
     /// when one of them gains a field; `GameState`'s own fields have one too.
     public func fingerprint() -> UInt64 {
-        var writer = BinaryWriter()
+        // Room for what a completion takes, so the bytes are not copied again as they grow.
+        var writer = BinaryWriter(capacity: 1024 + 64 * players.reduce(0) { $0 + $1.completions.count })
         writer.day(today)
         writer.date(changedAt)
         writer.date(nextChangeAt)

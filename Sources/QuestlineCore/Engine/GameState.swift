@@ -31,15 +31,19 @@ public struct GameState: Sendable {
     public var pendingEvents: Int
     /// Where each player and reward status is, so pages and widgets look them up in constant time.
     private(set) var index: StateIndex
+    /// Today's timed quests and midnight, worked out once and shared with every view.
+    let schedule: DaySchedule
 
     init(game: Game, asOf: Date, today: LocalDate, players: [PlayerState], timeline: Timeline, rewards: [RewardStatus],
          goals: [GoalStatus], dares: [DareStatus], finalBadge: FinalBadge, violations: [Diagnostic], pendingEvents: Int,
-         index: StateIndex? = nil) {
+         index: StateIndex? = nil, schedule: DaySchedule? = nil) {
+        let schedule = schedule ?? DaySchedule(game: game, today: today)
         self.game = game
         self.asOf = asOf
         self.today = today
         self.changedAt = asOf
-        self.nextChangeAt = game.settings.calendar.endOfDay(today)
+        self.nextChangeAt = schedule.endOfToday
+        self.schedule = schedule
         self.players = players
         self.timeline = timeline
         self.rewards = rewards

@@ -21,9 +21,9 @@ struct StateValidity {
         var before = [calendar.startOfDay(state.today)] + openings.filter { $0 <= asOf } + state.dares.compactMap(\.revealedAt)
         if let latestEvent { before.append(latestEvent) }
         changedAt = min(asOf, before.max() ?? asOf)
-        var after = [calendar.endOfDay(state.today)] + openings.filter { $0 > asOf }
+        var after = [state.schedule.endOfToday] + openings.filter { $0 > asOf }
             + state.timedReveals().map(\.at).filter { $0 > asOf }
         if let firstPending { after.append(firstPending) }
-        nextChangeAt = after.min() ?? calendar.endOfDay(state.today)
+        nextChangeAt = after.min() ?? state.schedule.endOfToday
     }
 }

@@ -37,15 +37,10 @@ extension GameState {
     /// player, then in challenges.yaml order): those that opened before the instant as well as
     /// those to come. Secret dares are included; hide them where that matters.
     public func questOpenings(for players: [String]) -> [QuestOpening] {
-        let calendar = game.settings.calendar
-        let timed = game.challenges.compactMap { challenge -> (Challenge, Date)? in
-            guard let recurrence = challenge.schedule.recurrence, let time = recurrence.time,
-                  game.isScheduled(recurrence, on: today) else { return nil }
-            return (challenge, calendar.instant(today, time))
-        }
+        let timed = schedule.timedQuests
         guard !timed.isEmpty else { return [] }
         return players.flatMap { player in
-            timed.filter { $0.0.isFor(player) }.map { QuestOpening(challenge: $0.0.id, player: player, at: $0.1) }
+            timed.filter { $0.challenge.isFor(player) }.map { QuestOpening(challenge: $0.challenge.id, player: player, at: $0.at) }
         }
     }
 
@@ -60,16 +55,7 @@ extension GameState {
     /// The next midnight that matters to the game: its first day beginning, a new day while it
     /// runs, or the end of its last day. Nil once the game has ended. (The local day itself still
     /// moves on at every midnight; `nextChangeAt` counts that.)
-    public func gameBoundary() -> TimeChange? {
-        let settings = game.settings
-        let calendar = settings.calendar
-        if today < settings.starts { return TimeChange(at: calendar.startOfDay(settings.starts), kind: .gameStarts) }
-        if let ends = settings.ends {
-            if today > ends { return nil }
-            if today == ends { return TimeChange(at: calendar.endOfDay(today), kind: .gameEnds) }
-        }
-        return TimeChange(at: calendar.endOfDay(today), kind: .dayRollsOver)
-    }
+    public func gameBoundary() -> TimeChange? { schedule.boundary }
 
     /// What changes by time alone after the instant for `players`, earliest first (ties keep
     /// this order: openings, reveals, midnight): quests that are still to open today, reveals of
