@@ -52,16 +52,19 @@ extension SiteContext {
         let gridStart = first.adding(days: -lead)
         let weeks = (gridStart.days(to: last) / 7) + 1
         let order = (0..<7).map { Weekday.allCases[(weekStart.isoNumber - 1 + $0) % 7] }
+        // A row's days, with an empty cell before the first day (`lead`) and after today (`trail`)
+        // to line the weeks up. A heatmap has thousands of cells, so each one's class comes
+        // whole: two lookups a cell rather than six.
         let rows = order.enumerated().map { row, weekday -> [String: Any] in
-            let cells = (0..<weeks).map { week -> [String: Any] in
-                let day = gridStart.adding(days: week * 7 + row)
-                guard day >= first, day <= last else { return ["pad": true] }
+            let days = (0..<weeks).map { gridStart.adding(days: $0 * 7 + row) }
+            let cells = days.filter { $0 >= first && $0 <= last }.map { day -> [String: Any] in
                 let count = countOn(day)
-                return ["pad": false, "level": Self.level((count + perLevel - 1) / perLevel),
-                        "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": number(count)]),
-                        "today": day == last]
+                let level = Self.level((count + perLevel - 1) / perLevel)
+                return ["class": day == last ? "cell l\(level) is-today" : "cell l\(level)",
+                        "label": strings.format(count == 1 ? "cell_one" : "cell_many", ["day": self.day(day), "count": number(count)])]
             }
-            return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0]
+            return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0,
+                    "lead": days.first.map { $0 < first } ?? false, "trail": days.last.map { $0 > last } ?? false]
         }
         // A month's short name above the first week column that reaches into it.
         var lastMonth = 0
