@@ -23,7 +23,8 @@ struct BuildStampTests {
         try write("out/a b/index.html", "a page with a space in its path")
         let state = try #require(GameCheck.run(source: InMemorySource(SecretsTests.fixture.files), asOf: Fixture.instant(asOf)).state)
         let files = [OutputFile(path: "index.html", text: "home"),
-                     OutputFile(path: "a b/index.html", text: "a page with a space in its path", fingerprint: 0xabc)]
+                     OutputFile(path: "a b/index.html", bytes: Data("a page with a space in its path".utf8), fingerprint: 0xabc,
+                                dateSpots: [DateSpot(offset: 2, length: 4, isEscaped: true)])]
         return try #require(BuildStamp.after(writing: files, in: folder.appendingPathComponent("out"),
                                              inputs: .init(all: 0xfeed_beef, besidesLog: 0xcafe, content: 0), state: state, warnings: 2))
     }
@@ -36,24 +37,36 @@ struct BuildStampTests {
         try stamp.write(to: folder)
         #expect(BuildStamp.read(from: folder) == stamp)
         let text = String(decoding: stamp.encoded(), as: UTF8.self)
-        #expect(text.hasPrefix("questline-build 2\ninputs feedbeef\nbesides-log cafe\n"))
-        #expect(text.contains(" - index.html\n") && text.contains(" abc a b/index.html\n"))
+        #expect(text.hasPrefix("questline-build 3\ninputs feedbeef\nbesides-log cafe\n"))
+        #expect(text.contains(" - index.html\n") && text.contains(" abc@e2+4 a b/index.html\n"))
     }
 
     @Test("Text that is not a whole stamp is no stamp", arguments: [
-        "", "questline-build 2\n", "questline-build 1\ninputs x\n",
+        "", "questline-build 3\n", "questline-build 1\ninputs x\n",
+        // The version before date spots: no stamp, so the next build is a real one.
+        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 - a\n",
+        // Date spots that are not `@e` or `@r` with offset+length, or follow no fingerprint.
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 ab@x1+2 a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 ab@e1 a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 ab@e1+ a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 ab@e+2 a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 ab@e1+2+3 a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 ab@ a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 -@e1+2 a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 @e1+2 a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 ab@e-1+2 a\n",
         // The first version, before fingerprints: read as no stamp, so the next build is a real one.
         "questline-build 1\ninputs 1\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 index.html\n",
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 zz index.html\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 zz index.html\n",
         // File lines with a field that is not a number, too big, missing, or no path.
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\nx 2 - index.html\n",
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n18446744073709551616 2 - a\n",
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 9223372036854775808 - a\n",
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1  2 - a\n",
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 -\n",
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 - \n",
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 2\n1 2 - a\n",
-        "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 - a\nextra",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\nx 2 - index.html\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n18446744073709551616 2 - a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 9223372036854775808 - a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1  2 - a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 -\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 - \n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 2\n1 2 - a\n",
+        "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 1\n1 2 - a\nextra",
     ])
     func garbage(_ text: String) {
         #expect(BuildStamp(decoding: Data(text.utf8)) == nil)
@@ -61,13 +74,14 @@ struct BuildStampTests {
 
     @Test("File lines read back with a fingerprint or none, a time before 1970, and spaces in the path")
     func fileLines() throws {
-        let text = "questline-build 2\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 3\n"
-            + "0 -5 - a\n18446744073709551615 9223372036854775807 ffffffffffffffff b c/index.html\n7 0 0 d\n"
+        let text = "questline-build 3\ninputs 1\nbesides-log 2\nchanged 0\nnext 9\nuntil x\nwarnings 0\nfiles 3\n"
+            + "0 -5 - a\n18446744073709551615 9223372036854775807 ffffffffffffffff b c/index.html\n7 0 0@e2+5@r10+0 d\n"
         let stamp = try #require(BuildStamp(decoding: Data(text.utf8)))
         #expect(stamp.files == [
             BuildStamp.File(path: "a", status: FileStatus(size: 0, modified: -5), fingerprint: nil),
             BuildStamp.File(path: "b c/index.html", status: FileStatus(size: .max, modified: .max), fingerprint: .max),
-            BuildStamp.File(path: "d", status: FileStatus(size: 7, modified: 0), fingerprint: 0),
+            BuildStamp.File(path: "d", status: FileStatus(size: 7, modified: 0), fingerprint: 0,
+                            dateSpots: [DateSpot(offset: 2, length: 5, isEscaped: true), DateSpot(offset: 10, length: 0, isEscaped: false)]),
         ])
         #expect(BuildStamp(decoding: stamp.encoded()) == stamp)
     }
@@ -96,7 +110,8 @@ struct BuildStampTests {
     func keptFingerprints() throws {
         let stamp = try stamp()
         let out = folder.appendingPathComponent("out")
-        #expect(stamp.keptFiles(besidesLog: 0xcafe, in: out) == ["a b/index.html": KeptFile(fingerprint: 0xabc, size: 31)], "with its size as written")
+        #expect(stamp.keptFiles(besidesLog: 0xcafe, in: out) == ["a b/index.html": KeptFile(fingerprint: 0xabc, size: 31, dateSpots: [DateSpot(offset: 2, length: 4, isEscaped: true)])],
+                "with its size as written and its date spots")
         #expect(stamp.keptFiles(besidesLog: 0xcaff, in: out).isEmpty, "more than the log changed")
         try write("out/a b/index.html", "edited by hand")
         #expect(stamp.keptFiles(besidesLog: 0xcafe, in: out).isEmpty, "a file changed since is made again")

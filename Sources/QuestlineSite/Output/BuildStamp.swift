@@ -22,9 +22,10 @@ import Darwin
 /// (`keptFiles(besidesLog:in:)`).
 ///
 /// The text, one item a line; a file's line is its size, modification time, fingerprint (or -)
-/// and path:
+/// with the spots where it shows when the state last changed (`DateSpot`: `@e` escaped or `@r`
+/// as it is, then offset `+` length), and path:
 ///
-///     questline-build 2
+///     questline-build 3
 ///     inputs 3f2a9c0d1e7b6a55
 ///     besides-log 91c0ffee12345678
 ///     changed 1781371800
@@ -34,10 +35,11 @@ import Darwin
 ///     files 2
 ///     1234 1781371912123456789 - index.html
 ///     987 1781371912123456789 5e1f00d2a3b4c5d6 rewards/letter/index.html
+///     4521 1781371912123456789 77a1c0de55aa0e1f@e4410+25 calendar/index.html
 public struct BuildStamp: Sendable, Equatable {
     public static let fileName = ".questline-build"
     /// Changes whenever what a stamp means changes; older stamps then never match.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     static let header = "questline-build \(formatVersion)"
 
     /// One file the build wrote, as it was on disk right after.
@@ -45,6 +47,7 @@ public struct BuildStamp: Sendable, Equatable {
         public var path: String
         var status: FileStatus
         public var fingerprint: UInt64?
+        public var dateSpots: [DateSpot] = []
     }
 
     public var inputs: UInt64
@@ -71,11 +74,17 @@ public struct BuildStamp: Sendable, Equatable {
         let base = folder.path + "/"
         // After one appended event on a big game nearly every file is kept: twelve thousand
         // stat calls saved. (Were a kept file changed meanwhile, the next build would see it.)
-        let known = Dictionary(previous?.files.map { ($0.path, $0.status) } ?? [], uniquingKeysWith: { first, _ in first })
+        // A kept file's date spots are where they were, too.
+        let known = Dictionary(previous?.files.map { ($0.path, $0) } ?? [], uniquingKeysWith: { first, _ in first })
         for file in written {
-            guard !file.path.contains("\n"),
-                  let status = file.isKept ? known[file.path] : FileStatus.of(path: base + file.path) else { return nil }
-            files.append(File(path: file.path, status: status, fingerprint: file.fingerprint))
+            guard !file.path.contains("\n") else { return nil }
+            if file.isKept {
+                guard let last = known[file.path] else { return nil }
+                files.append(File(path: file.path, status: last.status, fingerprint: file.fingerprint, dateSpots: last.dateSpots))
+            } else {
+                guard let status = FileStatus.of(path: base + file.path) else { return nil }
+                files.append(File(path: file.path, status: status, fingerprint: file.fingerprint, dateSpots: file.dateSpots))
+            }
         }
         return BuildStamp(inputs: inputs.all, besidesLog: inputs.besidesLog, changedAt: Date(timeIntervalSince1970: state.changedAt.timeIntervalSince1970.rounded(.up)),
                           nextChangeAt: Date(timeIntervalSince1970: state.nextChangeAt.timeIntervalSince1970.rounded(.down)),
@@ -91,7 +100,7 @@ public struct BuildStamp: Sendable, Equatable {
         var kept: [String: KeptFile] = [:]
         for file in files {
             guard let fingerprint = file.fingerprint, FileStatus.of(path: base + file.path) == file.status else { continue }
-            kept[file.path] = KeptFile(fingerprint: fingerprint, size: Int(file.status.size))
+            kept[file.path] = KeptFile(fingerprint: fingerprint, size: Int(file.status.size), dateSpots: file.dateSpots)
         }
         return kept
     }
@@ -145,7 +154,9 @@ public struct BuildStamp: Sendable, Equatable {
         """
         text.reserveCapacity(text.utf8.count + files.count * 64)
         for file in files {
-            text += "\(file.status.size) \(file.status.modified) \(file.fingerprint.map { String($0, radix: 16) } ?? "-") \(file.path)\n"
+            text += "\(file.status.size) \(file.status.modified) \(file.fingerprint.map { String($0, radix: 16) } ?? "-")"
+            for spot in file.dateSpots { text += "@\(spot.isEscaped ? "e" : "r")\(spot.offset)+\(spot.length)" }
+            text += " \(file.path)\n"
         }
         return Data(text.utf8)
     }
@@ -181,9 +192,9 @@ public struct BuildStamp: Sendable, Equatable {
         files.reserveCapacity(count)
         for line in lines[8...] {
             var fields = StampLineFields(bytes: bytes, range: line)
-            guard let size = fields.number(), let modified = fields.signedNumber(), let fingerprint = fields.fingerprint(),
+            guard let size = fields.number(), let modified = fields.signedNumber(), let (fingerprint, spots) = fields.fingerprint(),
                   let path = fields.rest() else { return nil }
-            files.append(File(path: path, status: FileStatus(size: size, modified: modified), fingerprint: fingerprint))
+            files.append(File(path: path, status: FileStatus(size: size, modified: modified), fingerprint: fingerprint, dateSpots: spots))
         }
         self.init(inputs: inputs, besidesLog: besidesLog, changedAt: Date(timeIntervalSince1970: TimeInterval(changed)),
                   nextChangeAt: Date(timeIntervalSince1970: TimeInterval(next)), validUntil: String(until),
@@ -235,11 +246,22 @@ private struct StampLineFields {
         return negative ? -Int64(magnitude) : Int64(magnitude)
     }
 
-    /// A fingerprint in hexadecimal, or `-` for none: `.some(nil)`; nil when it is neither.
-    mutating func fingerprint() -> UInt64?? {
+    /// A fingerprint in hexadecimal, or `-` for none, with the file's date spots after it
+    /// (`@e120+25@r900+25`, only after a fingerprint); nil when the field is neither.
+    mutating func fingerprint() -> (UInt64?, [DateSpot])? {
         guard let range = field() else { return nil }
-        if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return .some(nil) }
-        return Self.digits(bytes[range], radix: 16).map { .some($0) }
+        if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return (nil, []) }
+        let parts = bytes[range].split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
+        guard let fingerprint = Self.digits(parts[0], radix: 16) else { return nil }
+        var spots: [DateSpot] = []
+        for part in parts.dropFirst() {
+            guard let kind = part.first, kind == UInt8(ascii: "e") || kind == UInt8(ascii: "r") else { return nil }
+            let numbers = part.dropFirst().split(separator: UInt8(ascii: "+"), omittingEmptySubsequences: false)
+            guard numbers.count == 2, let offset = Self.digits(numbers[0], radix: 10), let length = Self.digits(numbers[1], radix: 10),
+                  offset <= UInt64(Int.max), length <= UInt64(Int.max) else { return nil }
+            spots.append(DateSpot(offset: Int(offset), length: Int(length), isEscaped: kind == UInt8(ascii: "e")))
+        }
+        return (fingerprint, spots)
     }
 
     /// The rest of the line, which may hold spaces; nil when it is empty.

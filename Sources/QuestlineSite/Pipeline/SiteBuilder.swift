@@ -11,31 +11,37 @@ public struct SiteBuilder: Sendable {
     public let templates: SiteTemplates
     public let options: SiteBuildOptions
     private let library: TemplateLibrary
+    private let datelines: Datelines
 
     /// Parses the templates; a template error is thrown here, before any page is built.
     public init(templates: SiteTemplates, options: SiteBuildOptions = SiteBuildOptions()) throws {
         self.templates = templates
         self.options = options
         self.library = try TemplateLibrary(templates)
+        self.datelines = Datelines(templates: templates)
     }
 
-    /// `kept` names files the last build wrote that are still on disk as it wrote them, with their
+    /// `last` names files the last build wrote that are still on disk as it wrote them, with their
     /// fingerprints, when nothing but the event log changed since (`BuildStamp.keptFiles`):
     /// a reward page whose unlocks are the same is not made again but kept, and so is a profile
-    /// whose person's view of the state is the same (`profileFingerprint`). `viewPrints`:
-    /// `state.viewFingerprints()`, when the caller has worked them out already.
-    public func build(_ state: GameState, media: any MediaReader, kept: [String: UInt64] = [:],
+    /// whose person's view of the state is the same (`profileFingerprint`), and one of the
+    /// game's own pages that differs only in when the state last changed is dated anew
+    /// (`Datelines`). `viewPrints`: `state.viewFingerprints()`, when the caller has worked them
+    /// out already.
+    public func build(_ state: GameState, media: any MediaReader, last: LastBuild = .none,
                       viewPrints: [String: UInt64]? = nil) throws -> SiteOutput {
         let strings = try UIStrings.load(templates, language: state.game.settings.language)
         let site = SiteContext(state: state, strings: strings, options: options)
         let options = self.options
-        let renderer = PageRenderer(library: library)
+        let renderer = PageRenderer(library: library, datelines: datelines)
+        let kept = last.kept.mapValues(\.fingerprint), datelines = self.datelines
         // The game's own pages: each worker makes a page's model and renders it, the biggest first
-        // (in a big game the calendar's and the board's models and pages take longest).
+        // (in a big game the calendar's and the board's models and pages take longest), unless
+        // only its date changed.
         let gamePages = Self.gamePages
         var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
             SiteContext(state: state, strings: strings, options: options)
-        }) { site, index in .render(gamePages[index](site)) }
+        }) { site, index in datelines.job(for: gamePages[index](site), last: last) }
         // A reward's page changes only with the reward's unlocks (and the content and templates):
         // after a new event, most are kept as they are.
         var toMake: [(reward: Reward, fingerprint: UInt64)] = []

@@ -4,6 +4,7 @@ import QuestlineCore
 /// Renders page models with the parsed templates, in parallel on every core.
 struct PageRenderer: Sendable {
     let library: TemplateLibrary
+    var datelines: Datelines?
 
     /// Makes and renders `count` pages on every core. Each worker builds its own `context` (a
     /// `SiteContext` holds formatters, which are not shared across threads) and makes the pages
@@ -21,9 +22,20 @@ struct PageRenderer: Sendable {
                 switch makePage(context, index) {
                 case .keep(let path, let fingerprint):
                     return .success(.kept(path: path, fingerprint: fingerprint))
+                case .file(let file):
+                    return .success(file)
                 case .render(let page):
-                    guard let text = library.render(page.context, template: page.kind.template) else { return .failure(Failed(page: page)) }
-                    return .success(OutputFile(path: Routes.file(for: page.route), text: text, fingerprint: page.fingerprint))
+                    return render(page)
+                case .renderDated(let page, let date):
+                    guard let marked = library.render(page.context, template: page.kind.template) else { return .failure(Failed(page: page)) }
+                    if let file = datelines?.place(date, in: marked, path: Routes.file(for: page.route), fingerprint: page.fingerprint) {
+                        return .success(file)
+                    }
+                    // The marker did not come through whole: the page as it is, never kept.
+                    var plain = page
+                    plain.context[Datelines.key] = date
+                    plain.fingerprint = nil
+                    return render(plain)
                 }
             }
         }
@@ -41,6 +53,11 @@ struct PageRenderer: Sendable {
         return files
     }
 
+    private func render(_ page: Page) -> Result<OutputFile, Failed> {
+        guard let text = library.render(page.context, template: page.kind.template) else { return .failure(Failed(page: page)) }
+        return .success(OutputFile(path: Routes.file(for: page.route), text: text, fingerprint: page.fingerprint))
+    }
+
     /// A page whose template did not render.
     struct Failed: Error { let page: Page }
 }
@@ -50,4 +67,8 @@ struct PageRenderer: Sendable {
 enum PageJob {
     case render(Page)
     case keep(path: String, fingerprint: UInt64)
+    /// A file made without rendering (the last build's, dated anew: `Datelines`).
+    case file(OutputFile)
+    /// Render a page that shows `Datelines.marker` in place of `date`, then put `date` there.
+    case renderDated(Page, date: String)
 }

@@ -8,7 +8,7 @@ struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render the site and widget feeds into the output folder.",
         discussion: """
-        Renders everything in memory first and writes only when all of it rendered, so a failed build leaves the output folder as it was. Unchanged files are not rewritten; files an earlier build wrote and this one does not are removed; other files are left alone. When only content/events.jsonl changed, a reward's page whose unlocks did not change, and a person's profile and widget snapshots when their view of the game (their own standing, the day, the dares) did not change, are not even made again: one player's event leaves everyone else's.
+        Renders everything in memory first and writes only when all of it rendered, so a failed build leaves the output folder as it was. Unchanged files are not rewritten; files an earlier build wrote and this one does not are removed; other files are left alone. When only content/events.jsonl changed, a reward's page whose unlocks did not change, and a person's profile and widget snapshots when their view of the game (their own standing, the day, the dares) did not change, are not even made again: one player's event leaves everyone else's. One of the game's own pages that would differ only in its \"Updated …\" line is the last build's file with the new line put in.
 
         A build that would write the same bytes is skipped: the output folder keeps a stamp (.questline-build) of what the last build was made from and until when its state holds (the next event, quest opening, dare reveal or midnight). When content/ and Templates/ are byte for byte the same, the options are the same, the instant is before that next change and the written files are untouched, build says "up to date" and writes nothing.
 
@@ -116,7 +116,7 @@ struct Build: ParsableCommand {
             // Each person's view of the state, for their profile and snapshots alike: whose is the
             // same as last time is kept without being made.
             let viewPrints = state.viewFingerprints()
-            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, kept: kept.mapValues(\.fingerprint), viewPrints: viewPrints) },
+            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, last: .folder(outputURL, kept: kept), viewPrints: viewPrints) },
                                                              { try WidgetFeed.files(state: state, baseURL: baseURL, kept: kept, viewPrints: viewPrints) })
             built = siteOutput
             files = built.files + widgetFiles
