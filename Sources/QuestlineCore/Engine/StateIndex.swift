@@ -16,7 +16,7 @@ struct StateIndex: Sendable, Equatable {
     var timelineByPlayer: [String: [Int32]] = [:]
 
     init(players: [PlayerState], rewards: [RewardStatus], timeline: Timeline) {
-        timelineByPlayer = Self.grouped(timeline.indices) { timeline.player(at: $0) ?? "" }
+        timelineByPlayer = timeline.positionsByPlayer()
         player.reserveCapacity(players.count)
         for (position, state) in players.enumerated() where player[state.id] == nil { player[state.id] = position }
         for (position, status) in rewards.enumerated() { rewardsByPlayer[status.player, default: []].append(position) }
@@ -27,21 +27,16 @@ struct StateIndex: Sendable, Equatable {
                     (completions[Int($0)].day, $0) < (completions[Int($1)].day, $1)
                 }
             }
-            completionsByChallenge[state.id] = Self.grouped(completions.indices) { completions[$0].challenge }
+            completionsByChallenge[state.id] = Self.byChallenge(completions)
         }
     }
 
-    /// The positions by key, each list in order and at its exact size.
-    private static func grouped(_ positions: Range<Int>, by key: (Int) -> String) -> [String: [Int32]] {
-        var counts: [String: Int] = [:]
-        for position in positions { counts[key(position), default: 0] += 1 }
-        var groups = counts.mapValues { count -> [Int32] in
-            var list: [Int32] = []
-            list.reserveCapacity(count)
-            return list
-        }
-        for position in positions { groups[key(position)]!.append(Int32(position)) }
-        return groups
+    /// The positions of the completions of each challenge: each id is looked up once a
+    /// completion, and the lists made at their exact size.
+    private static func byChallenge(_ completions: [Completion]) -> [String: [Int32]] {
+        var slots = PositionSlots<String>()
+        let slotOfCompletion = completions.map { slots.slot(for: $0.challenge) }
+        return slots.grouped(slotOfCompletion)
     }
 
     /// The index of one player's view of the state (`GameState.view(of:)`), taken from the whole
@@ -75,5 +70,37 @@ struct StateIndex: Sendable, Equatable {
             low += 1
         }
         return found
+    }
+}
+
+/// Keys numbered as they are first met, so that positions are grouped by key through arrays
+/// rather than a dictionary lookup a position (`StateIndex`).
+struct PositionSlots<Key: Hashable> {
+    private var slotOfKey: [Key: Int] = [:]
+    private(set) var keys: [Key] = []
+
+    /// The key's number, given it when it is new.
+    mutating func slot(for key: Key) -> Int {
+        if let slot = slotOfKey[key] { return slot }
+        slotOfKey[key] = keys.count
+        keys.append(key)
+        return keys.count - 1
+    }
+
+    /// The positions of `slotOfPosition` by key, each list in order and at its exact size; keys
+    /// with no position are left out.
+    func grouped(_ slotOfPosition: some Collection<Int>) -> [Key: [Int32]] {
+        var counts = [Int](repeating: 0, count: keys.count)
+        for slot in slotOfPosition { counts[slot] += 1 }
+        var lists = counts.map { count -> [Int32] in
+            var list: [Int32] = []
+            list.reserveCapacity(count)
+            return list
+        }
+        for (position, slot) in slotOfPosition.enumerated() { lists[slot].append(Int32(position)) }
+        var groups: [Key: [Int32]] = [:]
+        groups.reserveCapacity(keys.count)
+        for (key, list) in zip(keys, lists) where !list.isEmpty { groups[key] = list }
+        return groups
     }
 }

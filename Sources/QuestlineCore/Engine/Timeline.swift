@@ -43,6 +43,18 @@ public struct Timeline: RandomAccessCollection, Sendable {
         return players[Int(moment >> 32 & 0x7FFF_FFFF)].id
     }
 
+    /// The positions of the moments by player, in order; the whole game's (the final badge)
+    /// under "". A completion's player is known by its place in the game, so ids are looked up
+    /// once a player and once a moment of another kind, not once a moment.
+    func positionsByPlayer() -> [String: [Int32]] {
+        var slots = PositionSlots<String>()
+        let playerSlots = players.map { slots.slot(for: $0.id) }
+        let otherSlots = others.map { slots.slot(for: $0.player ?? "") }
+        return slots.grouped(moments.lazy.map { moment in
+            moment & Self.completionFlag != 0 ? playerSlots[Int(moment >> 32 & 0x7FFF_FFFF)] : otherSlots[Int(moment)]
+        })
+    }
+
     /// When the moment at `position` happened, without building the entry.
     func at(_ position: Int) -> Date { at(moment: moments[position]) }
 
