@@ -75,6 +75,11 @@ public struct GameState: Sendable {
         return found.map { players[position].completions[Int($0)] }
     }
 
+    /// The challenges the player has completed at least once, in no particular order.
+    public func completedChallenges(by player: String) -> Dictionary<String, [Int32]>.Keys? {
+        index.completionsByChallenge[player]?.keys
+    }
+
     /// Whether the player has completed the challenge at least once.
     public func hasCompleted(_ challenge: String, by player: String) -> Bool {
         index.completionsByChallenge[player]?[challenge] != nil

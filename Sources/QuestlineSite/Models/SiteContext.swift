@@ -57,11 +57,23 @@ final class SiteContext {
     func longDay(_ day: LocalDate) -> String { formats.longDay.string(from: noon(day)) }
     func time(_ instant: Date) -> String { formats.time.string(from: instant) }
     func dayAndTime(_ instant: Date) -> String { "\(formats.day.string(from: instant)), \(formats.time.string(from: instant))" }
-    func monthName(_ day: LocalDate) -> String { formats.month.string(from: noon(day)) }
-    func weekdayName(_ weekday: Weekday) -> String {
-        // 2024-01-01 was a Monday.
-        formats.weekday.string(from: noon(LocalDate(year: 2024, month: 1, day: weekday.isoNumber)!))
+    /// A month's name, each worked out once: a big calendar names a month above every week column.
+    func monthName(_ day: LocalDate) -> String {
+        let key = day.year * 12 + day.month
+        if let known = monthNames[key] { return known }
+        let name = formats.month.string(from: noon(day))
+        monthNames[key] = name
+        return name
     }
+    private var monthNames: [Int: String] = [:]
+    func weekdayName(_ weekday: Weekday) -> String {
+        if let known = weekdayNames[weekday] { return known }
+        // 2024-01-01 was a Monday.
+        let name = formats.weekday.string(from: noon(LocalDate(year: 2024, month: 1, day: weekday.isoNumber)!))
+        weekdayNames[weekday] = name
+        return name
+    }
+    private var weekdayNames: [Weekday: String] = [:]
 
     /// The locale's first day of the week (Monday in most of Europe, Sunday in the US).
     var firstWeekday: Weekday {
@@ -137,7 +149,7 @@ final class SiteContext {
 
     /// How many players have done each challenge at least once.
     private(set) lazy var playersDone: [String: Int] = state.players.reduce(into: [:]) { counts, player in
-        for challenge in Set(player.completions.map(\.challenge)) { counts[challenge, default: 0] += 1 }
+        for challenge in state.completedChallenges(by: player.id) ?? [:].keys { counts[challenge, default: 0] += 1 }
     }
 
     /// Rewards by who gives them, and how many secret dares each person set: for profiles.

@@ -2,7 +2,8 @@ import QuestlineCore
 
 /// A page's model as one number: with the same number, the same template renders the same page.
 ///
-/// A model is what the page makers build: dictionaries, arrays, strings, numbers and booleans.
+/// A model is what the page makers build: dictionaries, arrays, strings, numbers, booleans and
+/// Markdown (`MarkdownText`).
 /// A dictionary's entries count whatever order they come in, an array's in order; each value is
 /// tagged with its kind, so `"1"`, `1` and `true` differ. A model
 /// that holds anything else has no fingerprint: its page is always rendered.
@@ -17,7 +18,7 @@ enum ModelFingerprint {
         return hash.value
     }
 
-    private enum Tag: UInt64 { case bool = 1, string, signed, double, keyed, unkeyed }
+    private enum Tag: UInt64 { case bool = 1, string, signed, double, keyed, unkeyed, markdown }
 
     private static func leaf(_ tag: Tag, _ word: UInt64) -> UInt64 {
         var hash = StableHash()
@@ -26,9 +27,9 @@ enum ModelFingerprint {
         return hash.value
     }
 
-    private static func leaf(_ text: String) -> UInt64 {
+    private static func leaf(_ text: String, tag: Tag = .string) -> UInt64 {
         var hash = StableHash()
-        hash.combine(Tag.string.rawValue)
+        hash.combine(tag.rawValue)
         hash.combine(text)
         return hash.value
     }
@@ -55,6 +56,8 @@ enum ModelFingerprint {
             return hash.value
         case let number as Double: return leaf(.double, number.bitPattern)
         case let text as Substring: return leaf(String(text))
+        // Its HTML is made from the source alone.
+        case let markdown as MarkdownText: return leaf(markdown.source, tag: .markdown)
         default: return nil
         }
     }
