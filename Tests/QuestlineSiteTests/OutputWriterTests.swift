@@ -76,12 +76,18 @@ struct OutputWriterTests {
         #expect(FileManager.default.fileExists(atPath: outside.path))
     }
 
-    @Test("Paths that climb out of the folder are refused before anything is written", arguments: ["../x", "/etc/x", "a//b", ".questline-manifest", ".questline-build"])
+    @Test("Paths that climb out of the folder are refused before anything is written", arguments: ["../x", "/etc/x", "a//b", ".questline-manifest", ".questline-build",
+                                                                                                        "", "/", "a/", "..", "a/..", "a/../b", "a/b/../../..", "//x"])
     func refusesBadPaths(_ path: String) throws {
         #expect(throws: QuestlineError.self) {
             try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home"), OutputFile(path: path, text: "x")])
         }
         #expect(read("index.html") == nil)
+    }
+
+    @Test("Paths inside the folder pass, dots and all", arguments: ["index.html", "a/b/c.html", ".well-known/x", "a/./b", "a..b/c", "...", "a/...", "..a/b.", "é/ü.html"])
+    func acceptsPaths(_ path: String) throws {
+        try OutputWriter.check(path)
     }
 
     @Test("If one changed file cannot be written, none is: the old output stays, and no temporary file is left")

@@ -77,7 +77,7 @@ public struct BuildStamp: Sendable, Equatable {
         // A kept file's date spots are where they were, too.
         let known = Dictionary(previous?.files.map { ($0.path, $0) } ?? [], uniquingKeysWith: { first, _ in first })
         for file in written {
-            guard !file.path.contains("\n") else { return nil }
+            guard !file.path.utf8.contains(UInt8(ascii: "\n")) else { return nil }
             if file.isKept {
                 guard let last = known[file.path] else { return nil }
                 files.append(File(path: file.path, status: last.status, fingerprint: file.fingerprint, dateSpots: last.dateSpots))
@@ -152,13 +152,48 @@ public struct BuildStamp: Sendable, Equatable {
         files \(files.count)
 
         """
-        text.reserveCapacity(text.utf8.count + files.count * 64)
+        // Twelve thousand lines on a big site: written as bytes, numbers digit by digit.
+        var bytes = Array(text.utf8)
+        bytes.reserveCapacity(bytes.count + files.count * 80)
         for file in files {
-            text += "\(file.status.size) \(file.status.modified) \(file.fingerprint.map { String($0, radix: 16) } ?? "-")"
-            for spot in file.dateSpots { text += "@\(spot.isEscaped ? "e" : "r")\(spot.offset)+\(spot.length)" }
-            text += " \(file.path)\n"
+            Self.append(file.status.size, radix: 10, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            if file.status.modified < 0 { bytes.append(UInt8(ascii: "-")) }
+            Self.append(file.status.modified.magnitude, radix: 10, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            if let fingerprint = file.fingerprint {
+                Self.append(fingerprint, radix: 16, to: &bytes)
+            } else {
+                bytes.append(UInt8(ascii: "-"))
+            }
+            for spot in file.dateSpots {
+                bytes.append(UInt8(ascii: "@"))
+                bytes.append(UInt8(ascii: spot.isEscaped ? "e" : "r"))
+                Self.append(UInt64(spot.offset), radix: 10, to: &bytes)
+                bytes.append(UInt8(ascii: "+"))
+                Self.append(UInt64(spot.length), radix: 10, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: file.path.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return Data(text.utf8)
+        return Data(bytes)
+    }
+
+    /// The number's digits, lowercase, no leading zeros.
+    private static func append(_ number: UInt64, radix: UInt64, to bytes: inout [UInt8]) {
+        var count = 1, rest = number / radix
+        while rest > 0 {
+            count += 1
+            rest /= radix
+        }
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        var value = number
+        for index in (bytes.count - count..<bytes.count).reversed() {
+            let digit = UInt8(value % radix)
+            bytes[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            value /= radix
+        }
     }
 
     /// Reads the text `encoded()` writes; nil for anything else. A big site's stamp has a line

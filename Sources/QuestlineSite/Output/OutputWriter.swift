@@ -113,8 +113,10 @@ public struct OutputWriter: Sendable {
     }
 
     func readManifest() -> Set<String> {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(Self.manifestName), encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").map(String.init))
+        guard let data = FileManager.default.contents(atPath: folder.path + "/" + Self.manifestName),
+              String(data: data, encoding: .utf8) != nil else { return [] }
+        // Split as bytes: a big site's manifest has twelve thousand lines.
+        return Set(data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Removes folders left empty by a removal, up to (not including) the output folder.
@@ -127,10 +129,22 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// A relative path that stays inside the output folder.
+    /// A relative path that stays inside the output folder: no part of it empty (which rules out
+    /// a leading `/`) or `..`. Looked at byte by byte: a big site checks twelve thousand a build.
     static func check(_ path: String) throws {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || parts.contains("") || reservedNames.contains(path) {
+        var isInside = !path.isEmpty && !reservedNames.contains(path)
+        var partLength = 0, dots = 0
+        for byte in path.utf8 where isInside {
+            if byte == UInt8(ascii: "/") {
+                isInside = partLength > 0 && !(partLength == 2 && dots == 2)
+                partLength = 0
+                dots = 0
+            } else {
+                partLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        if !isInside || partLength == 0 || (partLength == 2 && dots == 2) {
             throw QuestlineError("refusing to write \"\(path)\": output paths must be relative and stay in the output folder")
         }
     }
