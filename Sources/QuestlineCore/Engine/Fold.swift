@@ -292,7 +292,6 @@ struct Fold {
                                               kind: .streakMilestone(days: milestone.days), points: 0, line: 0))
             }
         }
-        Trace.mark("  streaks")
         var rewards: [RewardStatus] = []
         // Each player's unlocks by reward, and each player's place: a reward for a few named
         // players visits those, not everyone.
@@ -311,7 +310,6 @@ struct Fold {
                                             unlockedAt: unlocks.first?.at, redemptions: unlocks.count))
             }
         }
-        Trace.mark("  rewards")
         let goals = game.goals.compactMap { goal -> GoalStatus? in
             guard let player = position[goal.player].map({ ordered[$0] }) else { return nil }
             let value = max(0, goal.measure == .earned ? player.earned : player.balance)
@@ -327,18 +325,13 @@ struct Fold {
             timeline.append(TimelineEntry(at: earned, day: calendar.date(of: earned), player: nil, kind: .finalBadge, points: 0, line: 0))
         }
         let dares = game.challenges.filter { $0.secret != nil }.map { DareStatus(challenge: $0.id, revealedAt: revealedAt[$0.id]) }
-        Trace.mark("  goals etc")
         let timeline = self.timeline.build(players: ordered)
-        Trace.mark("  timeline")
         var state = GameState(game: game, asOf: asOf, today: today, players: ordered, timeline: timeline, rewards: rewards,
                               goals: goals, dares: dares, finalBadge: badge, violations: violations, pendingEvents: pending)
-        Trace.mark("  state+index")
         let validity = StateValidity(of: state, latestEvent: latestEvent, firstPending: firstPending)
         state.changedAt = validity.changedAt
         state.nextChangeAt = validity.nextChangeAt
-        Trace.mark("  validity")
         state.changedAtByPerson = PersonChanges.latest(in: state)
-        Trace.mark("  person changes")
         return state
     }
 

@@ -65,7 +65,6 @@ public struct GameCheck: Sendable {
                 pieces = nil
             }
         }
-        Trace.mark("cache read")
         var diagnostics = contentDiagnostics
         let log: LogSummary
         let state: GameState
@@ -97,9 +96,7 @@ public struct GameCheck: Sendable {
                                 log: keepsFold ? (folded.read!, log, folded.fold) : nil)
                 }
             }
-            Trace.mark("folded")
             state = folded.fold.finish()
-            Trace.mark("finished")
         } catch {
             cacheUse = saved != nil ? .game : .none
             // As if there were no log: nothing of a log that cannot be read counts.
@@ -128,7 +125,6 @@ public struct GameCheck: Sendable {
                 }
             }
         }
-        Trace.mark("media checked")
         let economy = Economy.analyse(game)
         diagnostics += economy.warnings()
         return GameCheck(game: game, log: log, state: state, economy: economy, diagnostics: diagnostics.sortedForReport(),

@@ -44,7 +44,6 @@ public struct SiteBuilder: Sendable {
         }) { site, index in datelines.job(for: gamePages[index](site), last: last) }
         // A reward's page changes only with the reward's unlocks (and the content and templates):
         // after a new event, most are kept as they are.
-        Trace.mark("game pages end")
         var toMake: [(reward: Reward, fingerprint: UInt64)] = []
         for reward in site.unlockedRewards {
             let fingerprint = site.rewardPageFingerprint(reward), path = Routes.file(for: Routes.reward(reward.id))
@@ -55,7 +54,6 @@ public struct SiteBuilder: Sendable {
             }
         }
         let rewards = toMake
-        Trace.mark("reward prints end")
         let viewPrints = viewPrints ?? state.viewFingerprints()
         // A page per unlocked reward and per person: thousands in a big game, so their models are
         // made in parallel too, each worker with its own context.
@@ -76,7 +74,6 @@ public struct SiteBuilder: Sendable {
         }
         for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
         files += made
-        Trace.mark("people end")
         let pageCount = gamePages.count + site.unlockedRewards.count + people.count
         files.append(site.atomFeed())
         files.append(site.iCalendar())
@@ -87,7 +84,6 @@ public struct SiteBuilder: Sendable {
             files.append(OutputFile(path: MediaRoute.path(path), bytes: try media.mediaData(path)))
         }
         files.sort { $0.path < $1.path }
-        Trace.mark("site end")
         var warnings: [Diagnostic] = []
         if strings.language != state.game.settings.language {
             warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",

@@ -89,7 +89,6 @@ struct Build: ParsableCommand {
         // The templates and the files the last build left (a stat each) need no state, so they
         // are read while the game loads and folds, which leaves a core idle for a while.
         let cache = foldCache(content: inputs?.content)
-        Trace.mark("check start")
         let (check, prepared) = try concurrently({ [site] in GameCheck.run(source: site.source, asOf: instant, cache: cache) },
                                                  { [site, baseURL, force, outputURL] in
             Result { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
@@ -116,11 +115,9 @@ struct Build: ParsableCommand {
             // feeds are made at once, so neither waits while the other has a core idle.
             // Each person's view of the state, for their profile and snapshots alike: whose is the
             // same as last time is kept without being made.
-            Trace.mark("views start")
             let viewPrints = state.viewFingerprints()
-            Trace.mark("views end")
             let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, last: .folder(outputURL, kept: kept), viewPrints: viewPrints) },
-                                                             { let w = try WidgetFeed.files(state: state, baseURL: baseURL, kept: kept, viewPrints: viewPrints); Trace.mark("widgets end"); return w })
+                                                             { try WidgetFeed.files(state: state, baseURL: baseURL, kept: kept, viewPrints: viewPrints) })
             built = siteOutput
             files = built.files + widgetFiles
             stages.lap("site and widgets")
