@@ -76,8 +76,8 @@ public struct GameState: Sendable {
     }
 
     /// The challenges the player has completed at least once, in no particular order.
-    public func completedChallenges(by player: String) -> Dictionary<String, [Int32]>.Keys? {
-        index.completionsByChallenge[player]?.keys
+    public func completedChallenges(by player: String) -> some Collection<String> {
+        (index.completionsByChallenge[player] ?? [:]).keys
     }
 
     /// Whether the player has completed the challenge at least once.

@@ -149,7 +149,7 @@ final class SiteContext {
 
     /// How many players have done each challenge at least once.
     private(set) lazy var playersDone: [String: Int] = state.players.reduce(into: [:]) { counts, player in
-        for challenge in state.completedChallenges(by: player.id) ?? [:].keys { counts[challenge, default: 0] += 1 }
+        for challenge in state.completedChallenges(by: player.id) { counts[challenge, default: 0] += 1 }
     }
 
     /// Rewards by who gives them, and how many secret dares each person set: for profiles.

@@ -34,7 +34,7 @@ public struct SiteBuilder: Sendable {
         let site = SiteContext(state: state, strings: strings, options: options)
         let options = self.options
         let renderer = PageRenderer(library: library, datelines: datelines)
-        let kept = last.kept.mapValues(\.fingerprint), datelines = self.datelines
+        let datelines = self.datelines
         // The game's own pages: each worker makes a page's model and renders it, the biggest first
         // (in a big game the calendar's and the board's models and pages take longest), unless
         // only its date changed.
@@ -47,7 +47,7 @@ public struct SiteBuilder: Sendable {
         var toMake: [(reward: Reward, fingerprint: UInt64)] = []
         for reward in site.unlockedRewards {
             let fingerprint = site.rewardPageFingerprint(reward), path = Routes.file(for: Routes.reward(reward.id))
-            if kept[path] == fingerprint {
+            if last.kept[path]?.fingerprint == fingerprint {
                 files.append(.kept(path: path, fingerprint: fingerprint))
             } else {
                 toMake.append((reward, fingerprint))
@@ -67,7 +67,7 @@ public struct SiteBuilder: Sendable {
             let view = viewPrints[someone.id] ?? state.view(of: someone.id).fingerprint()
             let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts)
             let path = Routes.file(for: Routes.person(someone.id))
-            if kept[path] == fingerprint { return .keep(path: path, fingerprint: fingerprint) }
+            if last.kept[path]?.fingerprint == fingerprint { return .keep(path: path, fingerprint: fingerprint) }
             var page = site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts))
             page.fingerprint = fingerprint
             return .render(page)

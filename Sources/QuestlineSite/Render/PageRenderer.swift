@@ -4,7 +4,7 @@ import QuestlineCore
 /// Renders page models with the parsed templates, in parallel on every core.
 struct PageRenderer: Sendable {
     let library: TemplateLibrary
-    var datelines: Datelines?
+    let datelines: Datelines
 
     /// Makes and renders `count` pages on every core. Each worker builds its own `context` (a
     /// `SiteContext` holds formatters, which are not shared across threads) and makes the pages
@@ -28,7 +28,7 @@ struct PageRenderer: Sendable {
                     return render(page)
                 case .renderDated(let page, let date):
                     guard let marked = library.render(page.context, template: page.kind.template) else { return .failure(Failed(page: page)) }
-                    if let file = datelines?.place(date, in: marked, path: Routes.file(for: page.route), fingerprint: page.fingerprint) {
+                    if let file = datelines.place(date, in: marked, path: Routes.file(for: page.route), fingerprint: page.fingerprint) {
                         return .success(file)
                     }
                     // The marker did not come through whole: the page as it is, never kept.
