@@ -69,7 +69,7 @@ struct StateViewTests {
         #expect(state.index.completionsByDay["sam"] != nil, "the fixture has a late completion")
         for person in ["sam", "ana", "jo"] {
             let view = state.view(of: person)
-            #expect(view.index == StateIndex(players: view.players, rewards: view.rewards, timeline: view.timeline), "\(person)")
+            #expect(view.index == StateIndex(game: view.game, players: view.players, rewards: view.rewards, timeline: view.timeline), "\(person)")
         }
         #expect(state.view(of: "sam").completion(of: "walk", by: "sam", on: LocalDate("2026-06-12")!)?.at == Instant.parse("2026-06-13T10:00:00+02:00"))
     }

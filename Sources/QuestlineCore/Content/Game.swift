@@ -56,6 +56,8 @@ public struct Game: Sendable {
     public func person(_ id: String) -> Person? { index.person[id].map { people[$0] } }
     public func challenge(_ id: String) -> Challenge? { index.challenge[id].map { challenges[$0] } }
     public func reward(_ id: String) -> Reward? { index.reward[id].map { rewards[$0] } }
+    /// The challenge's place in `challenges`.
+    func challengeNumber(_ id: String) -> Int? { index.challenge[id] }
 
     /// The challenges with a recurring schedule, in order: the only ones a day can schedule.
     public var recurringChallenges: some Collection<Challenge> { index.recurring.lazy.map { challenges[$0] } }

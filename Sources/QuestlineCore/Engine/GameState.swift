@@ -52,10 +52,10 @@ public struct GameState: Sendable {
         self.finalBadge = finalBadge
         self.violations = violations
         self.pendingEvents = pendingEvents
-        self.index = index ?? StateIndex(players: players, rewards: rewards, timeline: timeline)
+        self.index = index ?? StateIndex(game: game, players: players, rewards: rewards, timeline: timeline)
     }
 
-    private mutating func reindex() { index = StateIndex(players: players, rewards: rewards, timeline: timeline) }
+    private mutating func reindex() { index = StateIndex(game: game, players: players, rewards: rewards, timeline: timeline) }
 
     /// Positions in `timeline` of a player's entries (nil: entries of no player), in order.
     public func timelinePositions(of player: String?) -> [Int] { (index.timelineByPlayer[player ?? ""] ?? []).map { Int($0) } }
@@ -71,18 +71,20 @@ public struct GameState: Sendable {
 
     /// The player's completions of a challenge, oldest first, without scanning all of them.
     public func completions(of challenge: String, by player: String) -> [Completion] {
-        guard let position = index.player[player], let found = index.completionsByChallenge[player]?[challenge] else { return [] }
-        return found.map { players[position].completions[Int($0)] }
+        guard let position = index.player[player], let groups = index.completionsByChallenge[player],
+              let number = index.challengeNumber(challenge, in: game) else { return [] }
+        return groups.positions(of: number).map { players[position].completions[Int($0)] }
     }
 
     /// The challenges the player has completed at least once, in no particular order.
     public func completedChallenges(by player: String) -> some Collection<String> {
-        (index.completionsByChallenge[player] ?? [:]).keys
+        (index.completionsByChallenge[player]?.numbers ?? []).lazy.map { [index, game] in index.challengeID($0, in: game) }
     }
 
     /// Whether the player has completed the challenge at least once.
     public func hasCompleted(_ challenge: String, by player: String) -> Bool {
-        index.completionsByChallenge[player]?[challenge] != nil
+        guard let groups = index.completionsByChallenge[player], let number = index.challengeNumber(challenge, in: game) else { return false }
+        return groups.contains(number)
     }
 
     /// The player's reward statuses, in rewards.yaml order.

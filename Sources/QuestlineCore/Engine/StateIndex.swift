@@ -10,12 +10,16 @@ struct StateIndex: Sendable, Equatable {
     /// completions are found by binary search, over the completions themselves for every
     /// other player.
     var completionsByDay: [String: [Int32]] = [:]
-    /// Per player, the positions of their completions of each challenge, in order.
-    var completionsByChallenge: [String: [String: [Int32]]] = [:]
+    /// Per player, the positions of their completions of each challenge, in order; challenges
+    /// by number (`challengeNumber(_:in:)`).
+    var completionsByChallenge: [String: ChallengeGroups] = [:]
+    /// Ids that completions name and the game's content does not, numbered after its challenges.
+    /// Empty unless a state is made by hand: the fold counts no completion of an unknown id.
+    var otherChallenges: [String] = []
     /// Positions in the timeline by player; entries of no player (the final badge) under "".
     var timelineByPlayer: [String: [Int32]] = [:]
 
-    init(players: [PlayerState], rewards: [RewardStatus], timeline: Timeline) {
+    init(game: Game, players: [PlayerState], rewards: [RewardStatus], timeline: Timeline) {
         timelineByPlayer = timeline.positionsByPlayer()
         player.reserveCapacity(players.count)
         for (position, state) in players.enumerated() where player[state.id] == nil { player[state.id] = position }
@@ -27,16 +31,23 @@ struct StateIndex: Sendable, Equatable {
                     (completions[Int($0)].day, $0) < (completions[Int($1)].day, $1)
                 }
             }
-            completionsByChallenge[state.id] = Self.byChallenge(completions)
+            completionsByChallenge[state.id] = ChallengeGroups(challengeNumbers: completions.map { completion in
+                if let number = challengeNumber(completion.challenge, in: game) { return number }
+                otherChallenges.append(completion.challenge)
+                return Int32(game.challenges.count + otherChallenges.count - 1)
+            })
         }
     }
 
-    /// The positions of the completions of each challenge: each id is looked up once a
-    /// completion, and the lists made at their exact size.
-    private static func byChallenge(_ completions: [Completion]) -> [String: [Int32]] {
-        var slots = PositionSlots<String>()
-        let slotOfCompletion = completions.map { slots.slot(for: $0.challenge) }
-        return slots.grouped(slotOfCompletion)
+    /// A challenge's number: its place in the game's content, or after those, in `otherChallenges`.
+    func challengeNumber(_ id: String, in game: Game) -> Int32? {
+        if let number = game.challengeNumber(id) { return Int32(number) }
+        return otherChallenges.firstIndex(of: id).map { Int32(game.challenges.count + $0) }
+    }
+
+    /// The id of the challenge numbered `number` (`challengeNumber(_:in:)`).
+    func challengeID(_ number: Int32, in game: Game) -> String {
+        Int(number) < game.challenges.count ? game.challenges[Int(number)].id : otherChallenges[Int(number) - game.challenges.count]
     }
 
     /// The index of one player's view of the state (`GameState.view(of:)`), taken from the whole
@@ -48,6 +59,7 @@ struct StateIndex: Sendable, Equatable {
             self.player = [player: 0]
             completionsByDay = whole.completionsByDay[player].map { [player: $0] } ?? [:]
             completionsByChallenge = whole.completionsByChallenge[player].map { [player: $0] } ?? [:]
+            otherChallenges = whole.otherChallenges
         }
         if rewardCount > 0 { rewardsByPlayer = [player: Array(0..<rewardCount)] }
         if !ownTimeline.isEmpty { timelineByPlayer[player] = ownTimeline }
@@ -74,7 +86,7 @@ struct StateIndex: Sendable, Equatable {
 }
 
 /// Keys numbered as they are first met, so that positions are grouped by key through arrays
-/// rather than a dictionary lookup a position (`StateIndex`).
+/// rather than a dictionary lookup a position (`Timeline.positionsByPlayer`).
 struct PositionSlots<Key: Hashable> {
     private var slotOfKey: [Key: Int] = [:]
     private(set) var keys: [Key] = []
