@@ -33,7 +33,8 @@ struct Glance {
 
 extension SnapshotContext {
     /// A player's glance on `day`: today's as it stands, or the next day's as it will start.
-    func glance(for id: String, on day: LocalDate) -> Glance? {
+    /// `withNext`: with the next reward, which only a player's state line names.
+    func glance(for id: String, on day: LocalDate, withNext: Bool) -> Glance? {
         guard let player = state.player(id) else { return nil }
         let quests = state.quests(for: id, on: day).filter { status in
             game.challenge(status.challenge).map(state.isRevealed) ?? false
@@ -42,7 +43,7 @@ extension SnapshotContext {
         if day > state.today, streakBreaksTonight(for: id) { streak = 0 }
         return Glance(name: clip(game.person(id)?.name ?? id), balance: player.balance, worth: worth(of: player.balance),
                       streak: streak, quests: quests.map { Glance.Quest(state: $0.state, opensAt: $0.opensAt) },
-                      next: nextReward(for: id))
+                      next: withNext ? nextReward(for: id) : nil)
     }
 
     /// Whether today's scheduled quests are left undone, so the streak breaks at midnight.
@@ -58,11 +59,11 @@ struct DayGlances {
     let today: [Glance]
     let tomorrow: [Glance]
 
-    init(context: SnapshotContext, players: [String]) {
+    init(context: SnapshotContext, players: [String], withNext: Bool) {
         let day = context.state.today
         endOfToday = context.calendar.endOfDay(day)
-        today = players.compactMap { context.glance(for: $0, on: day) }
-        tomorrow = players.compactMap { context.glance(for: $0, on: day.adding(days: 1)) }
+        today = players.compactMap { context.glance(for: $0, on: day, withNext: withNext) }
+        tomorrow = players.compactMap { context.glance(for: $0, on: day.adding(days: 1), withNext: withNext) }
     }
 
     /// The glances that hold at an instant of today, or at or after midnight.

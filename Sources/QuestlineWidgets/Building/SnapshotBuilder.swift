@@ -23,7 +23,8 @@ public struct SnapshotBuilder: Sendable {
     public func gameSnapshot(size: WidgetSize) -> WidgetSnapshot {
         let context = SnapshotContext(state: state, baseURL: baseURL, size: size)
         let ids = state.players.map(\.id)
-        let glances = DayGlances(context: context, players: ids)
+        // The game's state line names no reward (`StateText.game`).
+        let glances = DayGlances(context: context, players: ids, withNext: false)
         var snapshot = base(context, kind: .game, players: ids) { instant in
             StateText.game(glances.at(instant), currency: context.currency, at: instant)
         }
@@ -49,7 +50,7 @@ public struct SnapshotBuilder: Sendable {
             throw WidgetFeedError.unknownPlayer(id, known: state.players.map(\.id))
         }
         let context = SnapshotContext(state: state, baseURL: baseURL, size: size)
-        let glances = DayGlances(context: context, players: [id])
+        let glances = DayGlances(context: context, players: [id], withNext: true)
         var snapshot = base(context, kind: .player, players: [id]) { instant in
             glances.at(instant).first.map { StateText.player($0, currency: context.currency, at: instant) } ?? ""
         }

@@ -62,7 +62,7 @@ public enum WidgetFeed {
         }
         let index = WidgetIndex(version: WidgetSnapshot.formatVersion, asOf: Instant.format(state.changedAt, in: state.game.settings.calendar),
                                 title: state.game.settings.title, schema: Routes.url(schemaPath, base: baseURL), snapshots: entries)
-        files.append(OutputFile(path: indexPath, bytes: try SnapshotEncoder.encode(index)))
+        files.append(OutputFile(path: indexPath, bytes: index.json()))
         files.append(OutputFile(path: schemaPath, text: WidgetSchema.json))
         return files
     }
