@@ -31,4 +31,43 @@ public struct StableHash: Sendable {
     }
 
     public mutating func combine(_ number: UInt64) { mix(number) }
+
+    /// Bytes hashed piece by piece, giving what `combine(_:)` gives them whole: the count comes
+    /// first, and every piece but the last is a whole number of 8-byte words.
+    public struct Streamed {
+        private let count: Int
+        private var started = false
+        /// The last piece's bytes past its last whole word.
+        private var tail: [UInt8] = []
+
+        /// Starts bytes that will number `count`.
+        public init(count: Int) { self.count = count }
+
+        public mutating func combine(piece: UnsafeRawBufferPointer, into hash: inout StableHash) {
+            start(&hash)
+            precondition(tail.isEmpty, "only the last piece may end inside a word")
+            let whole = piece.count / 8 * 8
+            var offset = 0
+            while offset < whole {
+                hash.mix(UInt64(littleEndian: piece.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+            tail = Array(piece[whole...])
+        }
+
+        public mutating func finish(into hash: inout StableHash) {
+            start(&hash)
+            guard !tail.isEmpty else { return }
+            var word: UInt64 = 0
+            for (shift, byte) in tail.enumerated() { word |= UInt64(byte) << (8 * UInt64(shift)) }
+            hash.mix(word)
+            tail = []
+        }
+
+        private mutating func start(_ hash: inout StableHash) {
+            guard !started else { return }
+            hash.mix(UInt64(count))
+            started = true
+        }
+    }
 }

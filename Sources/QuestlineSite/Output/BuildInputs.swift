@@ -64,8 +64,34 @@ public enum BuildInputs {
             hash.combine("not a file")
             return
         }
-        let data = try Data(contentsOf: url, options: .mappedIfSafe)
-        data.withUnsafeBytes { hash.combine($0) }
+        try combine(contentsOf: url, into: &hash)
+    }
+
+    /// A file's bytes, hashed as `StableHash.combine(_:)` hashes them whole, but read a piece at a
+    /// time into one buffer: reading a big log into fresh memory cost more than hashing it.
+    private static func combine(contentsOf url: URL, into hash: inout StableHash) throws {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw QuestlineError("cannot read \(url.path)") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw QuestlineError("cannot read \(url.path)") }
+        // A piece is a whole number of the hash's 8-byte words, so pieces hash as the whole would.
+        let pieceBytes = 1 << 20
+        var bytes = StableHash.Streamed(count: Int(status.st_size))
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceBytes, alignment: 8)
+        defer { buffer.deallocate() }
+        var read = 0
+        while read < Int(status.st_size) {
+            var filled = 0
+            while filled < pieceBytes, read + filled < Int(status.st_size) {
+                let result = Foundation.read(descriptor, buffer.baseAddress! + filled, min(pieceBytes, Int(status.st_size) - read) - filled)
+                guard result > 0 else { throw QuestlineError("cannot read \(url.path)") }
+                filled += result
+            }
+            bytes.combine(piece: UnsafeRawBufferPointer(rebasing: buffer[..<filled]), into: &hash)
+            read += filled
+        }
+        bytes.finish(into: &hash)
     }
 
     /// Who builds: the executable's path, size and modification time, so a new questline (or a
