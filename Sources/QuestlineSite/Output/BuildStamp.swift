@@ -96,11 +96,10 @@ public struct BuildStamp: Sendable, Equatable {
     /// the log changed.
     public func keptFiles(besidesLog: UInt64, in folder: URL) -> [String: KeptFile] {
         guard besidesLog == self.besidesLog else { return [:] }
-        let base = folder.path + "/"
+        let withPrints = files.filter { $0.fingerprint != nil }
         var kept: [String: KeptFile] = [:]
-        for file in files {
-            guard let fingerprint = file.fingerprint, FileStatus.of(path: base + file.path) == file.status else { continue }
-            kept[file.path] = KeptFile(fingerprint: fingerprint, size: Int(file.status.size), dateSpots: file.dateSpots)
+        for (file, status) in zip(withPrints, FileStatus.of(relativePaths: withPrints.lazy.map(\.path), in: folder)) where status == file.status {
+            kept[file.path] = KeptFile(fingerprint: file.fingerprint!, size: Int(file.status.size), dateSpots: file.dateSpots)
         }
         return kept
     }
@@ -108,8 +107,7 @@ public struct BuildStamp: Sendable, Equatable {
     /// Whether a build with these inputs as of `instant` would write what is already in `folder`.
     public func holds(inputs: UInt64, asOf instant: Date, in folder: URL) -> Bool {
         guard inputs == self.inputs, changedAt <= instant, instant < nextChangeAt else { return false }
-        let base = folder.path + "/"
-        return files.allSatisfy { FileStatus.of(path: base + $0.path) == $0.status }
+        return zip(files, FileStatus.of(relativePaths: files.lazy.map(\.path), in: folder)).allSatisfy { $0.status == $1 }
     }
 
     // MARK: Reading and writing

@@ -19,7 +19,27 @@ struct FileStatus: Sendable, Equatable {
     /// The same for a path: a build asks for twelve thousand, and URL arithmetic would show.
     static func of(path: String) -> FileStatus? {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
+        return from(info)
+    }
+
+    /// The statuses of files by their paths relative to `folder`, looked up from the open folder:
+    /// the kernel then walks only the relative part of each path, not the folder's own again
+    /// for every one of twelve thousand files. Nil for every file when the folder cannot be opened.
+    static func of(relativePaths paths: some Sequence<String>, in folder: URL) -> [FileStatus?] {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let statuses = paths.map { path -> FileStatus? in
+            var info = stat()
+            guard descriptor >= 0, fstatat(descriptor, path, &info, 0) == 0 else { return nil }
+            return from(info)
+        }
+        if descriptor >= 0 { close(descriptor) }
+        return statuses
+    }
+
+    /// A regular file's status from what `stat(2)` filled in; nil for anything else.
+    private static func from(_ info: stat) -> FileStatus? {
+        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else
