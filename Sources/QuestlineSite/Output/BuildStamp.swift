@@ -139,7 +139,7 @@ public struct BuildStamp: Sendable, Equatable {
     }
 
     public func encoded() -> Data {
-        var text = """
+        let text = """
         \(Self.header)
         inputs \(String(inputs, radix: 16))
         besides-log \(String(besidesLog, radix: 16))
