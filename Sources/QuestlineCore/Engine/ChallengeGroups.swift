@@ -16,7 +16,7 @@ struct ChallengeGroups: Sendable, Equatable {
     init(challengeNumbers: [Int32]) {
         guard !challengeNumbers.isEmpty else { return }
         positions = Array(0..<Int32(challengeNumbers.count))
-        // Already grouped (one completion a challenge, in the challenges' order) is common.
+        // Completions already in the challenges' order (each one once) need no sort.
         if !zip(challengeNumbers, challengeNumbers.dropFirst()).allSatisfy({ $0 < $1 }) {
             positions.sort { (challengeNumbers[Int($0)], $0) < (challengeNumbers[Int($1)], $1) }
         }

@@ -15,14 +15,26 @@ public struct StableHash: Sendable {
     /// The bytes, preceded by their count so that two pieces cannot be mistaken for one.
     public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         mix(UInt64(bytes.count))
+        let tail = mixWords(of: bytes)
+        if tail < bytes.count { mix(Self.word(of: bytes[tail...])) }
+    }
+
+    /// Mixes in every whole 8-byte word of `bytes`; where the bytes past the last one start.
+    private mutating func mixWords(of bytes: UnsafeRawBufferPointer) -> Int {
+        let whole = bytes.count / 8 * 8
         var offset = 0
-        while offset + 8 <= bytes.count {
+        while offset < whole {
             mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
-        var tail: UInt64 = 0
-        for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
-        if offset < bytes.count { mix(tail) }
+        return whole
+    }
+
+    /// Fewer than eight bytes as one word, the first the lowest.
+    private static func word(of bytes: some Sequence<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        for (shift, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(shift)) }
+        return word
     }
 
     public mutating func combine(_ text: String) {
@@ -46,21 +58,13 @@ public struct StableHash: Sendable {
         public mutating func combine(piece: UnsafeRawBufferPointer, into hash: inout StableHash) {
             start(&hash)
             precondition(tail.isEmpty, "only the last piece may end inside a word")
-            let whole = piece.count / 8 * 8
-            var offset = 0
-            while offset < whole {
-                hash.mix(UInt64(littleEndian: piece.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-            tail = Array(piece[whole...])
+            tail = Array(piece[hash.mixWords(of: piece)...])
         }
 
         public mutating func finish(into hash: inout StableHash) {
             start(&hash)
             guard !tail.isEmpty else { return }
-            var word: UInt64 = 0
-            for (shift, byte) in tail.enumerated() { word |= UInt64(byte) << (8 * UInt64(shift)) }
-            hash.mix(word)
+            hash.mix(StableHash.word(of: tail))
             tail = []
         }
 

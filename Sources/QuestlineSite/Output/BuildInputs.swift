@@ -77,19 +77,21 @@ public enum BuildInputs {
         guard fstat(descriptor, &status) == 0 else { throw QuestlineError("cannot read \(url.path)") }
         // A piece is a whole number of the hash's 8-byte words, so pieces hash as the whole would.
         let pieceBytes = 1 << 20
-        var bytes = StableHash.Streamed(count: Int(status.st_size))
+        let size = Int(status.st_size)
+        var bytes = StableHash.Streamed(count: size)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceBytes, alignment: 8)
         defer { buffer.deallocate() }
-        var read = 0
-        while read < Int(status.st_size) {
+        var hashed = 0
+        while hashed < size {
+            let piece = min(pieceBytes, size - hashed)
             var filled = 0
-            while filled < pieceBytes, read + filled < Int(status.st_size) {
-                let result = Foundation.read(descriptor, buffer.baseAddress! + filled, min(pieceBytes, Int(status.st_size) - read) - filled)
+            while filled < piece {
+                let result = read(descriptor, buffer.baseAddress! + filled, piece - filled)
                 guard result > 0 else { throw QuestlineError("cannot read \(url.path)") }
                 filled += result
             }
-            bytes.combine(piece: UnsafeRawBufferPointer(rebasing: buffer[..<filled]), into: &hash)
-            read += filled
+            bytes.combine(piece: UnsafeRawBufferPointer(rebasing: buffer[..<piece]), into: &hash)
+            hashed += piece
         }
         bytes.finish(into: &hash)
     }

@@ -2,8 +2,8 @@ import Foundation
 
 extension WidgetIndex {
     /// The same bytes as `SnapshotEncoder.encode(self)`, written directly: a big game's index
-    /// lists thousands of snapshots, is written anew every build (its `asOf` moves with every
-    /// event), and Foundation's encoder took longer over it than over all the game's snapshots.
+    /// lists thousands of snapshots and is written anew every build (its `asOf` moves with every
+    /// event): Foundation's encoder took 7 ms of CPU over L's 3,003 entries.
     /// `WidgetIndexTests` holds the two to the same bytes.
     func json() -> Data {
         var out: [UInt8] = []
