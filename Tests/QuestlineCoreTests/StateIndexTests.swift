@@ -49,6 +49,11 @@ struct StateIndexTests {
         #expect(Array(state.completedChallenges(by: "ana")) == ["run"])
         #expect(state.completedChallenges(by: "nobody").isEmpty)
         #expect(state.completions(of: "run", by: "nobody").isEmpty)
+        // Players who completed each challenge at least once, as a scan counts them.
+        var scanned: [String: Int] = [:]
+        for player in state.players { for challenge in Set(player.completions.map(\.challenge)) { scanned[challenge, default: 0] += 1 } }
+        #expect(state.playersDone() == scanned)
+        #expect(scanned == ["run": 2, "haiku": 1, "swim": 1])
         // A view finds the same.
         let view = state.view(of: "sam")
         #expect(view.completions(of: "run", by: "sam") == state.completions(of: "run", by: "sam"))

@@ -23,8 +23,10 @@ public struct Game: Sendable {
         var reward: [String: Int]
         var recurring: [Int]
         var dailyPickPool: [Challenge]
-        /// Once-challenges open to every player, by id, and those only some players may do.
-        var onceForAll: Set<String>
+        /// Whether each challenge, by its place, is a once-challenge open to every player; how
+        /// many such challenges there are; and those once-challenges only some players may do.
+        var isOnceForAll: [Bool]
+        var onceForAllCount: Int
         var onceForSome: [Int]
         /// Secret once-challenges open to every player.
         var secretOnceForAll: [Int]
@@ -41,7 +43,10 @@ public struct Game: Sendable {
             recurring = challenges.indices.filter { challenges[$0].schedule.recurrence != nil }
             dailyPickPool = DailyPick.pool(of: challenges, settings: settings)
             let once = challenges.indices.filter { challenges[$0].schedule == .once }
-            onceForAll = Set(once.filter { challenges[$0].players.isEmpty }.map { challenges[$0].id })
+            let onceForAll = once.filter { challenges[$0].players.isEmpty }
+            isOnceForAll = Array(repeating: false, count: challenges.count)
+            for number in onceForAll { isOnceForAll[number] = true }
+            onceForAllCount = Set(onceForAll.map { challenges[$0].id }).count
             onceForSome = once.filter { !challenges[$0].players.isEmpty }
             secretOnceForAll = once.filter { challenges[$0].players.isEmpty && challenges[$0].secret != nil }
             let onceRewards = rewards.filter { !$0.repeatable }
@@ -65,9 +70,10 @@ public struct Game: Sendable {
     /// The daily pick's pool, by id (see `DailyPick.pool(of:)`).
     public var dailyPickPool: [Challenge] { index.dailyPickPool }
 
-    /// Whether a challenge is a once-challenge every player may do (see `onceCounts(for:)`).
-    func isOnceForAll(_ id: String) -> Bool { index.onceForAll.contains(id) }
-    var onceForAllCount: Int { index.onceForAll.count }
+    /// Whether the challenge at `number` in `challenges` is a once-challenge every player may do
+    /// (see `onceCounts(for:)`); false past the end.
+    func isOnceForAll(number: Int32) -> Bool { Int(number) < index.isOnceForAll.count && index.isOnceForAll[Int(number)] }
+    var onceForAllCount: Int { index.onceForAllCount }
     var onceForSome: some Collection<Challenge> { index.onceForSome.lazy.map { challenges[$0] } }
     var secretOnceForAll: some Collection<Challenge> { index.secretOnceForAll.lazy.map { challenges[$0] } }
 

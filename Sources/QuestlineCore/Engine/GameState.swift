@@ -81,6 +81,21 @@ public struct GameState: Sendable {
         (index.completionsByChallenge[player]?.numbers ?? []).lazy.map { [index, game] in index.challengeID($0, in: game) }
     }
 
+    /// How many players have completed each challenge at least once, by id; a challenge no one
+    /// completed is not in it. Counted by the challenges' numbers, not their ids: a big game's
+    /// board asks this of a hundred thousand completions.
+    public func playersDone() -> [String: Int] {
+        var counts = [Int](repeating: 0, count: game.challenges.count + index.otherChallenges.count)
+        for player in players {
+            for number in index.completionsByChallenge[player.id]?.numbers ?? [] { counts[Int(number)] += 1 }
+        }
+        var byID: [String: Int] = [:]
+        for (number, count) in counts.enumerated() where count > 0 {
+            byID[index.challengeID(Int32(number), in: game), default: 0] += count
+        }
+        return byID
+    }
+
     /// Whether the player has completed the challenge at least once.
     public func hasCompleted(_ challenge: String, by player: String) -> Bool {
         guard let groups = index.completionsByChallenge[player], let number = index.challengeNumber(challenge, in: game) else { return false }

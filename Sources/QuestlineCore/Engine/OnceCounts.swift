@@ -23,7 +23,8 @@ extension GameState {
         var counts = OnceCounts()
         // Challenges open to all: done ones come from the player's completions, and only secret
         // ones can be hidden (upcoming) while not done.
-        let completedForAll = completedChallenges(by: playerID).filter { game.isOnceForAll($0) }.count
+        // By the challenges' numbers: a thousand players' widgets ask this of every completion.
+        let completedForAll = (index.completionsByChallenge[playerID]?.numbers ?? []).count { game.isOnceForAll(number: $0) }
         let hidden = game.secretOnceForAll.filter { !isRevealed($0) && !hasCompleted($0.id, by: playerID) }.count
         add(done: completedForAll, hidden: hidden, open: game.onceForAllCount - completedForAll - hidden, to: &counts)
         for challenge in game.onceForSome where challenge.isFor(playerID) {

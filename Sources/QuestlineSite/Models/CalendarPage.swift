@@ -18,9 +18,8 @@ extension SiteContext {
         // Past the cap, one heatmap adds up everyone, and the rest are listed by name.
         var everyone: Any = false
         if !rosterPlayers.isEmpty {
-            var total: [LocalDate: Int] = [:]
-            for player in state.players { for (day, activity) in player.activity { total[day, default: 0] += activity.count } }
-            let count = { (day: LocalDate) in total[day] ?? 0 }
+            let total = DayTally.byDay(state.players)
+            let count = { (day: LocalDate) in total[day]?.done ?? 0 }
             everyone = ["heading": strings.format("everyone_heading", ["count": number(state.players.count)]),
                         "recent": heatmap(count, days: 90, caption: strings["heatmap_90"], perLevel: state.players.count),
                         "year": heatmap(count, days: 365, caption: strings["heatmap_year"], perLevel: state.players.count)] as [String: Any]

@@ -10,10 +10,11 @@ extension SiteContext {
         let completionsByDay = shown.map { player in Dictionary(grouping: player.completions, by: \.day) }
         let unlocksByDay = shown.map { player in Dictionary(grouping: player.unlocks) { calendar.date(of: $0.at) } }
         let detailedDays = max(1, options.limits.historyPlayerDays / max(1, shown.count))
+        let everyone = DayTally.byDay(state.players), others = DayTally.byDay(rosterPlayers)
         let days = state.playedDays(limit: options.limits.historyDays).reversed().enumerated().map { position, day -> [String: Any] in
             guard position < detailedDays else {
                 return ["day": longDay(day), "date": day.description, "isToday": false, "players": [] as [Any], "others": false,
-                        "summary": daySummary(on: day)]
+                        "summary": daySummary(everyone[day] ?? DayTally())]
             }
             let players = shown.enumerated().map { position, player -> [String: Any] in
                 let quests = self.quests(for: player.id, on: day, root: root)
@@ -37,7 +38,7 @@ extension SiteContext {
                 return model
             }
             return ["day": longDay(day), "date": day.description, "isToday": day == state.today, "players": players,
-                    "others": othersLine(on: day), "summary": false]
+                    "others": othersLine(others[day] ?? DayTally()), "summary": false]
         }
         return page(.history, route: Routes.history, title: strings["nav_history"],
                     ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1,
@@ -45,26 +46,16 @@ extension SiteContext {
     }
 
     /// What everyone did on an older day, in one line.
-    func daySummary(on day: LocalDate) -> String {
-        var active = 0, done = 0
-        for player in state.players {
-            let count = player.activity[day]?.count ?? 0
-            if count > 0 { active += 1; done += count }
-        }
-        return state.players.count == 1 ? strings.format("history_day_one", ["count": number(done)])
-            : strings.format("history_day_many", ["players": number(state.players.count), "active": number(active), "count": number(done)])
+    func daySummary(_ tally: DayTally) -> String {
+        state.players.count == 1 ? strings.format("history_day_one", ["count": number(tally.done)])
+            : strings.format("history_day_many", ["players": number(state.players.count), "active": number(tally.active), "count": number(tally.done)])
     }
 
     /// What the players past the cap did on a day, in one line, or `false`.
-    func othersLine(on day: LocalDate) -> Any {
+    func othersLine(_ tally: DayTally) -> Any {
         let others = rosterPlayers
         guard !others.isEmpty else { return false }
-        var active = 0, done = 0
-        for player in others {
-            let count = player.activity[day]?.count ?? 0
-            if count > 0 { active += 1; done += count }
-        }
-        return strings.format("history_others", ["players": number(others.count), "active": number(active), "count": number(done)])
+        return strings.format("history_others", ["players": number(others.count), "active": number(tally.active), "count": number(tally.done)])
     }
 
     /// Each player's completion rate over every day played: quests done of those done or missed

@@ -148,9 +148,7 @@ final class SiteContext {
     private(set) lazy var unlocksByReward: [String: [Unlock]] = Dictionary(grouping: state.players.flatMap(\.unlocks), by: \.reward)
 
     /// How many players have done each challenge at least once.
-    private(set) lazy var playersDone: [String: Int] = state.players.reduce(into: [:]) { counts, player in
-        for challenge in state.completedChallenges(by: player.id) { counts[challenge, default: 0] += 1 }
-    }
+    private(set) lazy var playersDone: [String: Int] = state.playersDone()
 
     /// Rewards by who gives them, and how many secret dares each person set: for profiles.
     var rewardsByGiver: [String: [Reward]] { lookups.rewardsByGiver }
