@@ -65,6 +65,8 @@ public struct GameCheck: Sendable {
                 pieces = nil
             }
         }
+        // The economy needs only the content: it is analysed on another core while the log folds.
+        let economyWork = BackgroundWork { Economy.analyse(game) }
         var diagnostics = contentDiagnostics
         let log: LogSummary
         let state: GameState
@@ -125,7 +127,7 @@ public struct GameCheck: Sendable {
                 }
             }
         }
-        let economy = Economy.analyse(game)
+        let economy = economyWork.value
         diagnostics += economy.warnings()
         return GameCheck(game: game, log: log, state: state, economy: economy, diagnostics: diagnostics.sortedForReport(),
                          cacheUse: cacheUse)
