@@ -26,14 +26,16 @@ struct StateIndex: Sendable, Equatable {
         for (position, status) in rewards.enumerated() { rewardsByPlayer[status.player, default: []].append(position) }
         for (position, state) in players.enumerated() where self.player[state.id] == position {
             let completions = state.completions
-            if !zip(completions, completions.dropFirst()).allSatisfy({ $0.day <= $1.day }) {
+            // By index, not zipped: a pair of completions copied is four strings retained.
+            if !completions.indices.dropFirst().allSatisfy({ completions[$0 - 1].day <= completions[$0].day }) {
                 completionsByDay[state.id] = (0..<Int32(completions.count)).sorted {
                     (completions[Int($0)].day, $0) < (completions[Int($1)].day, $1)
                 }
             }
-            completionsByChallenge[state.id] = ChallengeGroups(challengeNumbers: completions.map { completion in
-                if let number = challengeNumber(completion.challenge, in: game) { return number }
-                otherChallenges.append(completion.challenge)
+            completionsByChallenge[state.id] = ChallengeGroups(challengeNumbers: completions.indices.map { position in
+                let challenge = completions[position].challenge
+                if let number = challengeNumber(challenge, in: game) { return number }
+                otherChallenges.append(challenge)
                 return Int32(game.challenges.count + otherChallenges.count - 1)
             })
         }
