@@ -26,7 +26,7 @@ struct StateIndex: Sendable, Equatable {
         for (position, status) in rewards.enumerated() { rewardsByPlayer[status.player, default: []].append(position) }
         for (position, state) in players.enumerated() where self.player[state.id] == position {
             let completions = state.completions
-            // By index, not zipped: a pair of completions copied is four strings retained.
+            // By index, not zipped: copying a pair of completions retains every string both hold.
             if !completions.indices.dropFirst().allSatisfy({ completions[$0 - 1].day <= completions[$0].day }) {
                 completionsByDay[state.id] = (0..<Int32(completions.count)).sorted {
                     (completions[Int($0)].day, $0) < (completions[Int($1)].day, $1)

@@ -11,7 +11,8 @@ struct DayTally {
     }
 
     /// The tally of each day someone among `players` was active, from one pass over their
-    /// active days: a big game's log asked each of a thousand players about each of its days.
+    /// active days: a big game's mission log asked each of a thousand players about each of its
+    /// days.
     static func byDay(_ players: some Sequence<PlayerState>) -> [LocalDate: DayTally] {
         var tallies: [LocalDate: DayTally] = [:]
         for player in players {
