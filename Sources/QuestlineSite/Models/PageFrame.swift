@@ -23,6 +23,11 @@ extension SiteContext {
         return items
     }
 
+    /// "Updated Thu 10 Apr, 22:00": the page's `asOf`, the state's last change unless given.
+    func asOfText(changedAt: Date? = nil) -> String {
+        strings.format("as_of", ["when": dayAndTime(changedAt ?? state.changedAt)])
+    }
+
     /// `changedAt`: the instant the page says it was updated, the state's last change unless given.
     func page(_ kind: PageKind, route: String, title: String?, changedAt: Date? = nil, _ values: [String: Any]) -> Page {
         let root = Page.root(of: route)
@@ -44,7 +49,7 @@ extension SiteContext {
         // The last change, not the build's instant: the page is the same all through the state's
         // validity. Not on a reward's page, which shows its unlocks and changes only with them,
         // so that a build after another event can keep it (`rewardPageFingerprint`).
-        context["asOf"] = kind == .reward ? false : strings.format("as_of", ["when": dayAndTime(changedAt ?? state.changedAt)])
+        context["asOf"] = kind == .reward ? false : asOfText(changedAt: changedAt)
         let tokens = ThemeStyle.overrides(settings.tokens)
         context["tokenStyle"] = tokens.isEmpty ? false : tokens
         context.merge(values) { _, new in new }

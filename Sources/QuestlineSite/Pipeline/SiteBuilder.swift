@@ -35,13 +35,19 @@ public struct SiteBuilder: Sendable {
         let options = self.options
         let renderer = PageRenderer(library: library, datelines: datelines)
         let datelines = self.datelines
-        // The game's own pages: each worker makes a page's model and renders it, the biggest first
-        // (in a big game the calendar's and the board's models and pages take longest), unless
-        // only its date changed.
-        let gamePages = Self.gamePages
+        // The game's own pages: each worker makes a page's model and renders it, the biggest first,
+        // unless only its date changed. Those that show only what was done are known to be the
+        // same before their model is made.
+        let gamePages = GamePage.all
+        let play = datelines.isPossible && gamePages.contains(where: \.showsOnlyPlay) ? state.playFingerprint() : nil
         var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
             SiteContext(state: state, strings: strings, options: options)
-        }) { site, index in datelines.job(for: gamePages[index](site), last: last) }
+        }) { site, index in
+            let page = gamePages[index]
+            guard page.showsOnlyPlay, let play else { return datelines.job(for: page.make(site), last: last) }
+            return datelines.job(route: page.route, fingerprint: site.playPageFingerprint(page, play: play), text: site.asOfText(),
+                                 last: last) { page.make(site) }
+        }
         // A reward's page changes only with the reward's unlocks (and the content and templates):
         // after a new event, most are kept as they are.
         var toMake: [(reward: Reward, fingerprint: UInt64)] = []
@@ -95,14 +101,6 @@ public struct SiteBuilder: Sendable {
         }
         return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
     }
-}
-
-extension SiteBuilder {
-    /// How each of the game's own pages is made, longest first.
-    static let gamePages: [@Sendable (SiteContext) -> Page] = [
-        { $0.calendarPage() }, { $0.challengesPage() }, { $0.historyPage() }, { $0.rewardsPage() },
-        { $0.timelinePage() }, { $0.homePage() }, { $0.todayPage() }, { $0.goalsPage() },
-    ]
 }
 
 /// Everything one build produced, in path order.

@@ -54,14 +54,30 @@ struct Datelines: Sendable {
     func job(for page: Page, last: LastBuild) -> PageJob {
         guard isPossible, let text = page.context[Self.key] as? String, !text.isEmpty,
               let fingerprint = ModelFingerprint.of(page, leaving: Self.key) else { return .render(page) }
-        let path = Routes.file(for: page.route)
-        if let kept = last.kept[path], kept.fingerprint == fingerprint {
-            // The same page that shows no date at all.
-            if kept.dateSpots.isEmpty { return .keep(path: path, fingerprint: fingerprint) }
-            if let bytes = last.bytes(of: path), let (dated, spots) = Self.redate(bytes, spots: kept.dateSpots, text: text) {
-                return .file(OutputFile(path: path, bytes: dated, fingerprint: fingerprint, dateSpots: spots))
-            }
-        }
+        return reused(Routes.file(for: page.route), fingerprint: fingerprint, text: text, last: last)
+            ?? marked(page, fingerprint: fingerprint, text: text)
+    }
+
+    /// The same for a page whose fingerprint is known before its model is made (`GamePage`):
+    /// `make` runs only when the last build's file will not do. `text`: the page's `asOf`.
+    func job(route: String, fingerprint: UInt64, text: String, last: LastBuild, make: () -> Page) -> PageJob {
+        guard isPossible, !text.isEmpty else { return .render(make()) }
+        if let job = reused(Routes.file(for: route), fingerprint: fingerprint, text: text, last: last) { return job }
+        let page = make()
+        guard page.context[Self.key] as? String == text else { return .render(page) }
+        return marked(page, fingerprint: fingerprint, text: text)
+    }
+
+    /// The last build's file at `path`, kept or dated anew, when its fingerprint is the same.
+    private func reused(_ path: String, fingerprint: UInt64, text: String, last: LastBuild) -> PageJob? {
+        guard let kept = last.kept[path], kept.fingerprint == fingerprint else { return nil }
+        // The same page that shows no date at all.
+        if kept.dateSpots.isEmpty { return .keep(path: path, fingerprint: fingerprint) }
+        guard let bytes = last.bytes(of: path), let (dated, spots) = Self.redate(bytes, spots: kept.dateSpots, text: text) else { return nil }
+        return .file(OutputFile(path: path, bytes: dated, fingerprint: fingerprint, dateSpots: spots))
+    }
+
+    private func marked(_ page: Page, fingerprint: UInt64, text: String) -> PageJob {
         var marked = page
         marked.context[Self.key] = marker
         marked.fingerprint = fingerprint

@@ -1,0 +1,53 @@
+import Foundation
+
+extension GameState {
+    /// What was done, and not what it is worth, as one number: the day, which of today's quest
+    /// times have passed, the dares and when each was revealed, and every player's completions,
+    /// unlocks and streak (a day's activity counts are made of the completions and unlocks).
+    ///
+    /// An award or a spend changes none of it, and neither do balances, earned and spent, the
+    /// timeline, reward statuses, goals or when the state changed. So a page that shows only
+    /// what was done is the same while this number is, whatever the instant: after an award, a
+    /// big game's calendar, board and mission log are dated anew without being made again.
+    /// The values are taken in the fold cache's binary form, whose test fails when one of them
+    /// gains a field.
+    public func playFingerprint() -> UInt64 {
+        var hash = StableHash()
+        hash.combine(UInt64(bitPattern: Int64(today.dayNumber)))
+        let calendar = game.settings.calendar
+        for challenge in game.recurringChallenges {
+            guard let time = challenge.schedule.recurrence?.time else { continue }
+            hash.combine(asOf >= calendar.instant(today, time) ? 1 : 0)
+        }
+        var dares = BinaryWriter()
+        dares.array(self.dares) { writer, dare in
+            writer.string(dare.challenge)
+            writer.optional(dare.revealedAt) { $0.date($1) }
+        }
+        dares.bytes.withUnsafeBytes { hash.combine($0) }
+        // The players in runs, each run's bytes hashed on some core, the runs' hashes in order.
+        let players = self.players, run = 64
+        let runs = Parallel.map((players.count + run - 1) / run) { number in
+            let range = number * run..<min(players.count, (number + 1) * run)
+            var writer = BinaryWriter(capacity: 64 * players[range].reduce(0) { $0 + $1.completions.count + $1.unlocks.count })
+            for player in players[range] {
+                writer.string(player.id)
+                writer.array(player.completions) { $0.completion($1) }
+                writer.array(player.unlocks) { $0.unlock($1) }
+                writer.int(player.streak.current)
+                writer.int(player.streak.best)
+                writer.optional(player.streak.lastKeptDay) { $0.day($1) }
+                writer.array(player.streak.milestones) { writer, milestone in
+                    writer.int(milestone.days)
+                    writer.day(milestone.reachedOn)
+                }
+            }
+            var runHash = StableHash()
+            writer.bytes.withUnsafeBytes { runHash.combine($0) }
+            return runHash.value
+        }
+        hash.combine(UInt64(players.count))
+        for value in runs { hash.combine(value) }
+        return hash.value
+    }
+}

@@ -1,0 +1,52 @@
+import QuestlineCore
+
+/// One of the game's own pages: where it goes and how its model is made.
+///
+/// The calendar, the board and the mission log show what was done, and of the rest of the
+/// state only the roster's balances and when it changed. Their fingerprint is worked out from
+/// those (`playPageFingerprint`) before any model is made, so after an award a big game's
+/// calendar is dated anew without its thousands of cells being made only to be fingerprinted.
+/// The other pages show balances, rewards or the timeline and are fingerprinted by their model.
+struct GamePage: Sendable {
+    let kind: PageKind
+    let route: String
+    /// Whether the page reads of the state only what `GameState.playFingerprint()` holds, the
+    /// roster's balances and `changedAt` (as its `asOf`). `PlayFingerprintTests` holds the page's
+    /// model to it.
+    let showsOnlyPlay: Bool
+    let make: @Sendable (SiteContext) -> Page
+
+    /// Longest first: in a big game the calendar's and the board's models and pages take longest.
+    static let all: [GamePage] = [
+        GamePage(kind: .calendar, route: Routes.calendar, showsOnlyPlay: true) { $0.calendarPage() },
+        GamePage(kind: .challenges, route: Routes.challenges, showsOnlyPlay: true) { $0.challengesPage() },
+        GamePage(kind: .history, route: Routes.history, showsOnlyPlay: true) { $0.historyPage() },
+        GamePage(kind: .rewards, route: Routes.rewards, showsOnlyPlay: false) { $0.rewardsPage() },
+        GamePage(kind: .timeline, route: Routes.timeline, showsOnlyPlay: false) { $0.timelinePage() },
+        GamePage(kind: .home, route: Routes.home, showsOnlyPlay: false) { $0.homePage() },
+        GamePage(kind: .today, route: Routes.today, showsOnlyPlay: false) { $0.todayPage() },
+        GamePage(kind: .goals, route: Routes.goals, showsOnlyPlay: false) { $0.goalsPage() },
+    ]
+}
+
+extension SiteContext {
+    /// The fingerprint of a page that shows only what was done: `play` (the state's
+    /// `playFingerprint()`), the balances of the players in the roster, the limits that decide
+    /// who is in it, and the page itself. It starts unlike a model's (`ModelFingerprint`), so
+    /// the two never stand for each other.
+    func playPageFingerprint(_ page: GamePage, play: UInt64) -> UInt64 {
+        var hash = StableHash()
+        hash.combine("questline play page")
+        hash.combine(page.kind.rawValue)
+        hash.combine(page.route)
+        hash.combine(play)
+        let limits = options.limits
+        for limit in [limits.playersInDetail, limits.timelineMoments, limits.openChallenges, limits.historyDays, limits.historyPlayerDays] {
+            hash.combine(UInt64(bitPattern: Int64(limit)))
+        }
+        let roster = rosterPlayers
+        hash.combine(UInt64(roster.count))
+        for player in roster { hash.combine(UInt64(bitPattern: Int64(player.balance))) }
+        return hash.value
+    }
+}
