@@ -74,6 +74,30 @@ struct StateViewTests {
         #expect(state.view(of: "sam").completion(of: "walk", by: "sam", on: LocalDate("2026-06-12")!)?.at == Instant.parse("2026-06-13T10:00:00+02:00"))
     }
 
+    @Test("A player's days of activity count in the fingerprint, whatever order the dictionary keeps them in")
+    func activity() throws {
+        let state = Self.state([Self.sam])
+        let days = (0..<300).map { LocalDate(dayNumber: 20_000 + $0) }
+        var roomy = state, tight = state
+        // Room for many more keys gives the same entries another order.
+        var spacious: [LocalDate: DayActivity] = [:]
+        spacious.reserveCapacity(10_000)
+        var packed: [LocalDate: DayActivity] = [:]
+        for day in days.reversed() { packed[day] = DayActivity(completions: day.dayNumber % 3, unlocks: 1, pointsEarned: day.day) }
+        for day in days { spacious[day] = DayActivity(completions: day.dayNumber % 3, unlocks: 1, pointsEarned: day.day) }
+        #expect(Array(spacious.keys) != Array(packed.keys), "the two dictionaries list their days in different orders")
+        roomy.players[0].activity = spacious
+        tight.players[0].activity = packed
+        #expect(roomy.fingerprint() == tight.fingerprint())
+        #expect(roomy.fingerprint() != state.fingerprint())
+        var one = tight
+        one.players[0].activity[days[7]]!.pointsEarned += 1
+        #expect(one.fingerprint() != tight.fingerprint())
+        one = tight
+        one.players[0].activity[days[7]] = nil
+        #expect(one.fingerprint() != tight.fingerprint())
+    }
+
     /// `fingerprint()` writes each of these fields; a new one must be written too (or be the
     /// game's or the instant's, which it leaves out), so a new field fails this first.
     @Test("The fingerprint's types have the fields it writes")

@@ -70,7 +70,7 @@ extension GameState {
             writer.string(entry.key)
             writer.date(entry.value)
         }
-        writer.array(players) { $0.player($1) }
+        writer.array(players) { $0.player($1, activity: { $0.activityHash($1) }) }
         timeline.write(to: &writer)
         writer.array(rewards) { $0.rewardStatus($1) }
         writer.array(goals) { $0.goalStatus($1) }
