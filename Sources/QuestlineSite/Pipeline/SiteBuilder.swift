@@ -64,12 +64,14 @@ public struct SiteBuilder: Sendable {
         // A page per unlocked reward and per person: thousands in a big game, so their models are
         // made in parallel too, each worker with its own context.
         let people = state.game.people, rewardCount = rewards.count
+        // Worked out here once: each worker's context would group the rewards by giver again.
+        let giftsByPerson = people.map { site.unlockedGifts(of: $0.id) }
         var made = try renderer.render(count: rewards.count + people.count, context: {
             SiteContext(state: state, strings: strings, options: options)
         }) { site, index in
             guard index >= rewardCount else { return .render(site.rewardPage(rewards[index].reward)) }
             let someone = people[index - rewardCount]
-            let gifts = site.unlockedGifts(of: someone.id)
+            let gifts = giftsByPerson[index - rewardCount]
             let view = viewPrints[someone.id] ?? state.view(of: someone.id).fingerprint()
             let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts)
             let path = Routes.file(for: Routes.person(someone.id))
