@@ -12,7 +12,8 @@ import Darwin
 ///
 /// Every event moves that instant, while most of those pages stay the same otherwise: in a big
 /// game, an award changes neither the calendar nor the board. So such a page is fingerprinted
-/// without its `asOf` (`ModelFingerprint`) and rendered with a marker in its place; where the
+/// without its `asOf` (by its model, `ModelFingerprint`, or before its model is made, by what it
+/// shows: `GamePage.showsOnlyPlay`) and rendered with a marker in its place; where the
 /// marker lands is where the text goes, and is kept with the file (`DateSpot`). A later build
 /// that finds the same fingerprint takes the last file and puts its own text in those spots
 /// instead of rendering the page again.
