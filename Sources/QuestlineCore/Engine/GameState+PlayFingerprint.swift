@@ -15,11 +15,8 @@ extension GameState {
     public func playFingerprint() -> UInt64 {
         var hash = StableHash()
         hash.combine(UInt64(bitPattern: Int64(today.dayNumber)))
-        let calendar = game.settings.calendar
-        for challenge in game.recurringChallenges {
-            guard let time = challenge.schedule.recurrence?.time else { continue }
-            hash.combine(asOf >= calendar.instant(today, time) ? 1 : 0)
-        }
+        // Today's timed quests, worked out once for the state (`DaySchedule`): which have opened.
+        for quest in schedule.timedQuests { hash.combine(asOf >= quest.at ? 1 : 0) }
         var dares = BinaryWriter()
         dares.array(self.dares) { writer, dare in
             writer.string(dare.challenge)

@@ -39,7 +39,7 @@ public struct SiteBuilder: Sendable {
         // unless only its date changed. Those that show only what was done are known to be the
         // same before their model is made.
         let gamePages = GamePage.all
-        let play = datelines.isPossible && gamePages.contains(where: \.showsOnlyPlay) ? state.playFingerprint() : nil
+        let play = datelines.isPossible ? state.playFingerprint() : nil
         var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
             SiteContext(state: state, strings: strings, options: options)
         }) { site, index in
