@@ -100,6 +100,25 @@ struct FoldCacheTests {
         #expect(site.check(pieceBytes).cacheUse == .gameAndFold)
     }
 
+    @Test("What the cached fold has done counts after it: a once-challenge again, a daily quest twice in a day")
+    func doneBeforeTheCache() throws {
+        let site = try Site(lines: Self.lines)
+        _ = site.check()
+        #expect(site.cache.read()?.log != nil)
+        let again = [
+            #"{"at":"2026-06-17T09:00:00+02:00","challenge":"swim","player":"sam","type":"complete"}"#,
+            #"{"at":"2026-06-17T10:00:00+02:00","challenge":"run","player":"sam","type":"complete","on":"2026-06-16"}"#,
+        ]
+        try site.write(Self.lines + again)
+        let check = site.check()
+        #expect(check.cacheUse == .gameAndFold)
+        try Self.expectSame(check, as: Self.plain(site))
+        let errors = check.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.count == 2)
+        #expect(errors.contains { $0.contains("'swim' is done once") })
+        #expect(errors.contains { $0.contains("'run' was already completed") })
+    }
+
     @Test("A few appended lines leave the cache as it is; more than a share of what it covers rewrite it")
     func rewrittenOnlyAfterGrowth() throws {
         // Forty small awards make a log long enough for one more line to be well under 1/32 of it.

@@ -3,12 +3,16 @@
 ///
 /// A recurring or pooled challenge keeps one bit a day from the game's start for each player,
 /// so ten daily quests for a hundred players over three years take about 130 KB rather than a
-/// set entry for each of a million completions.
+/// set entry for each of a million completions. Once-challenges keep one bit a challenge for
+/// each player: a thousand players with a hundred each read back from the fold cache as a
+/// thousand short arrays, not a set of a hundred thousand.
 struct CompletedDays {
     private let firstDay: Int
     /// Per (player, challenge), bit `n` is day `n` after the game's start.
     private var days: [Int: [UInt64]] = [:]
-    /// Once-challenges done, and any day before the start (the fold refuses those first).
+    /// Per player, bit `n` is challenge number `n`, done once.
+    private var onces: [Int: [UInt64]] = [:]
+    /// Any day before the start (the fold refuses those first).
     private var others: Set<Int> = []
 
     init(from start: LocalDate) { firstDay = start.dayNumber }
@@ -20,31 +24,44 @@ struct CompletedDays {
             writer.int(entry.key)
             writer.array(entry.value) { $0.word($1) }
         }
+        writer.array(onces.sorted { $0.key < $1.key }) { writer, entry in
+            writer.int(entry.key)
+            writer.array(entry.value) { $0.word($1) }
+        }
         writer.array(others.sorted()) { $0.int($1) }
     }
 
     init(from reader: inout BinaryReader) throws {
         firstDay = try reader.int()
         days = Dictionary(try reader.array { (try $0.int(), try $0.array { try $0.word() }) }, uniquingKeysWith: { first, _ in first })
+        onces = Dictionary(try reader.array { (try $0.int(), try $0.array { try $0.word() }) }, uniquingKeysWith: { first, _ in first })
         others = Set(try reader.array { try $0.int() })
     }
 
     /// Players' and challenges' places in the game; `day` nil for a once-challenge.
     func contains(player: Int, challenge: Int, day: LocalDate?) -> Bool {
+        guard let day else { return Self.contains(onces[player], bit: challenge) }
         guard let (key, bit) = place(player, challenge, day) else { return others.contains(otherKey(player, challenge, day)) }
-        guard let words = days[key], bit / 64 < words.count else { return false }
-        return words[bit / 64] & (1 << UInt64(bit % 64)) != 0
+        return Self.contains(days[key], bit: bit)
     }
 
     mutating func insert(player: Int, challenge: Int, day: LocalDate?) {
+        guard let day else { return Self.insert(bit: challenge, into: &onces[player, default: []]) }
         guard let (key, bit) = place(player, challenge, day) else {
             others.insert(otherKey(player, challenge, day))
             return
         }
-        inPlace(&days[key, default: []]) { words in
-            if words.count <= bit / 64 { words += repeatElement(0, count: bit / 64 + 1 - words.count) }
-            words[bit / 64] |= 1 << UInt64(bit % 64)
-        }
+        Self.insert(bit: bit, into: &days[key, default: []])
+    }
+
+    private static func contains(_ words: [UInt64]?, bit: Int) -> Bool {
+        guard let words, bit / 64 < words.count else { return false }
+        return words[bit / 64] & (1 << UInt64(bit % 64)) != 0
+    }
+
+    private static func insert(bit: Int, into words: inout [UInt64]) {
+        if words.count <= bit / 64 { words += repeatElement(0, count: bit / 64 + 1 - words.count) }
+        words[bit / 64] |= 1 << UInt64(bit % 64)
     }
 
     private func place(_ player: Int, _ challenge: Int, _ day: LocalDate?) -> (key: Int, bit: Int)? {
