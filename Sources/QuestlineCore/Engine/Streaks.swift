@@ -2,7 +2,9 @@
 /// a day with nothing scheduled neither counts nor breaks; today, while it lasts, cannot break one.
 enum Streaks {
     static func compute(for player: PlayerState, in game: Game, today: LocalDate) -> Streak {
-        let recurring = game.challenges.compactMap { challenge -> (String, Recurrence)? in
+        // Only the recurring ones (the game's index has them): a thousand once-challenges times a
+        // thousand players was a million looks for nothing.
+        let recurring = game.recurringChallenges.compactMap { challenge -> (String, Recurrence)? in
             guard challenge.isFor(player.id), let recurrence = challenge.schedule.recurrence else { return nil }
             return (challenge.id, recurrence)
         }
