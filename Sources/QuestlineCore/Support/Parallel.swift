@@ -4,23 +4,24 @@ import Foundation
 /// The site's pages, the widget snapshots, a big log's lines and the writer's files use it.
 public enum Parallel {
     /// `body(index)` for every index in `0..<count`, run on every core; the results in index order.
+    ///
+    /// Each result is put straight into its own place in the new array, with no lock: every index
+    /// is run exactly once, and `concurrentPerform` returns only when all have. (A lock a result
+    /// made twelve thousand cheap results, one for each file the writer looks at, wait on each other.)
     public static func map<Result>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-        let slots = Slots<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, body(index)) }
-        return slots.values.map { $0! }
+        guard count > 0 else { return [] }
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let places = Places(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: count) { index in places.put(body(index), at: index) }
+            initialized = count
+        }
     }
 }
 
-/// One slot an index, each written by exactly one thread.
-private final class Slots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var values: [Value?]
+/// The new array's memory, shared by the threads that fill it: each puts one result into one
+/// place, and no two the same place.
+private struct Places<Value>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Value>
 
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
+    func put(_ value: Value, at index: Int) { (base + index).initialize(to: value) }
 }
