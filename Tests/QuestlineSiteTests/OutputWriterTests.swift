@@ -21,7 +21,23 @@ struct OutputWriterTests {
         let summary = try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "a/b/index.html", text: "b")])
         #expect(summary == WriteSummary(written: 2, unchanged: 0, removed: 0))
         #expect(read("a/b/index.html") == "b")
-        #expect(read(OutputWriter.manifestName) == "a/b/index.html\nindex.html\n")
+        // In the order the build made them, which is the same for the same game.
+        #expect(read(OutputWriter.manifestName) == "index.html\na/b/index.html\n")
+    }
+
+    @Test("The same files in another order are listed anew and nothing is removed")
+    func reordered() throws {
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write([OutputFile(path: "a.html", text: "a"), OutputFile(path: "b.html", text: "b")])
+        let summary = try writer.write([OutputFile(path: "b.html", text: "b"), OutputFile(path: "a.html", text: "a")])
+        #expect(summary == WriteSummary(written: 0, unchanged: 2, removed: 0))
+        #expect(read(OutputWriter.manifestName) == "b.html\na.html\n")
+        #expect(read("a.html") == "a" && read("b.html") == "b")
+        // A manifest with a torn last line still lists its last path.
+        try Data("b.html\na.html\nc.html".utf8).write(to: folder.appendingPathComponent(OutputWriter.manifestName))
+        try Data("c".utf8).write(to: folder.appendingPathComponent("c.html"))
+        #expect(try writer.write([OutputFile(path: "b.html", text: "b"), OutputFile(path: "a.html", text: "a")]).removed == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.html").path))
     }
 
     @Test("Unchanged files are not rewritten")
@@ -126,7 +142,7 @@ struct OutputWriterTests {
         let summary = try writer.write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "a/b/index.html", text: "b")])
         #expect(summary == WriteSummary(written: 2, unchanged: 0, removed: 0))
         #expect(read("site/a/b/index.html") == "b")
-        #expect(read("site/\(OutputWriter.manifestName)") == "a/b/index.html\nindex.html\n")
+        #expect(read("site/\(OutputWriter.manifestName)") == "index.html\na/b/index.html\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
         // The next build finds the folder and compares, as any rebuild does.
         #expect(try writer.write([OutputFile(path: "index.html", text: "home")]) == WriteSummary(written: 0, unchanged: 1, removed: 1))

@@ -74,12 +74,20 @@ public struct BuildStamp: Sendable, Equatable {
         let base = folder.path + "/"
         // After one appended event on a big game nearly every file is kept: twelve thousand
         // stat calls saved. (Were a kept file changed meanwhile, the next build would see it.)
-        // A kept file's date spots are where they were, too.
-        let known = Dictionary(previous?.files.map { ($0.path, $0) } ?? [], uniquingKeysWith: { first, _ in first })
-        for file in written {
+        // A kept file's date spots are where they were, too. The same game makes its files in the
+        // same order, so the last build's line is looked for at the same place first; the paths
+        // are put into a dictionary only when it is not there.
+        let previousFiles = previous?.files ?? []
+        var known: [String: File]?
+        func last(_ path: String, at position: Int) -> File? {
+            if position < previousFiles.count, previousFiles[position].path == path { return previousFiles[position] }
+            if known == nil { known = Dictionary(previousFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }
+            return known?[path]
+        }
+        for (position, file) in written.enumerated() {
             guard !file.path.utf8.contains(UInt8(ascii: "\n")) else { return nil }
             if file.isKept {
-                guard let last = known[file.path] else { return nil }
+                guard let last = last(file.path, at: position) else { return nil }
                 files.append(File(path: file.path, status: last.status, fingerprint: file.fingerprint, dateSpots: last.dateSpots))
             } else {
                 guard let status = FileStatus.of(path: base + file.path) else { return nil }

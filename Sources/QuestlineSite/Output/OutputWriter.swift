@@ -33,7 +33,8 @@ public struct OutputWriter: Sendable {
         // kept file names bytes an earlier build left in the folder, so it needs the folder.)
         if !Self.exists(folder.path), !files.contains(where: \.isKept) { return try writeNew(files) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let previous = readManifest()
+        let listing = Self.manifest(listing: files.map(\.path))
+        let previousListing = FileManager.default.contents(atPath: folder.path + "/" + Self.manifestName)
         var summary = WriteSummary()
         // Plain path strings, not URLs: twelve thousand files make URL arithmetic show.
         let base = folder.path
@@ -56,18 +57,19 @@ public struct OutputWriter: Sendable {
         }
         try replaceAll(changed)
         summary.written = changed.count
+        // The same files as last time, in the same order, is the same manifest: nothing to remove,
+        // nothing to list anew (on a big site, twelve thousand paths not put into sets).
+        // A rebuild that changes nothing writes nothing, the manifest included.
+        guard listing != previousListing else { return summary }
         let current = Set(files.map(\.path))
-        for path in previous.subtracting(current).sorted() where (try? Self.check(path)) != nil {
+        for path in Self.paths(inManifest: previousListing).subtracting(current).sorted() where (try? Self.check(path)) != nil {
             let url = folder.appendingPathComponent(path)
             if (try? FileManager.default.removeItem(at: url)) != nil {
                 summary.removed += 1
                 removeEmptyFolders(above: url)
             }
         }
-        // A rebuild that changes nothing writes nothing, the manifest included.
-        if current != previous {
-            try replaceAll([(base + "/" + Self.manifestName, Self.manifest(listing: current))])
-        }
+        try replaceAll([(base + "/" + Self.manifestName, listing)])
         return summary
     }
 
@@ -87,7 +89,7 @@ public struct OutputWriter: Sendable {
         }
         do {
             let items = files.map { (path: staging + "/" + $0.path, bytes: $0.bytes) }
-                + [(path: staging + "/" + Self.manifestName, bytes: Self.manifest(listing: Set(files.map(\.path))))]
+                + [(path: staging + "/" + Self.manifestName, bytes: Self.manifest(listing: files.map(\.path)))]
             var folders = FolderMaker(root: staging)
             for item in items { try folders.make(parentOf: item.path) }
             try Self.writeAll(items, flushing: URL(fileURLWithPath: staging))
@@ -107,16 +109,32 @@ public struct OutputWriter: Sendable {
         return lstat(path, &status) == 0
     }
 
-    /// The manifest's bytes: the paths a build wrote, sorted, one a line (`readManifest` reads them).
-    static func manifest(listing paths: Set<String>) -> Data {
-        Data((paths.sorted().joined(separator: "\n") + "\n").utf8)
+    /// The manifest's bytes: the paths a build wrote, in the order it made them (the same for the
+    /// same game), one a line (`paths(inManifest:)` reads them).
+    static func manifest(listing paths: [String]) -> Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count + 1 })
+        for path in paths {
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return Data(bytes)
     }
 
-    func readManifest() -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: folder.path + "/" + Self.manifestName),
-              String(data: data, encoding: .utf8) != nil else { return [] }
+    /// The paths a manifest lists; none when there is none or it is not UTF-8.
+    static func paths(inManifest data: Data?) -> Set<String> {
+        guard let data, String(data: data, encoding: .utf8) != nil else { return [] }
         // Split as bytes: a big site's manifest has twelve thousand lines.
-        return Set(data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) })
+        return data.withUnsafeBytes { bytes in
+            var paths: Set<String> = []
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                if index > start { paths.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            if start < bytes.count { paths.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return paths
+        }
     }
 
     /// Removes folders left empty by a removal, up to (not including) the output folder.
