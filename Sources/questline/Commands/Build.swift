@@ -54,7 +54,7 @@ struct Build: ParsableCommand {
 
     /// The running binary, looked at once a process: `serve` builds again and again, and a
     /// binary replaced on disk meanwhile is not the code that runs.
-    static let toolIdentity = BuildInputs.toolIdentity(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+    static let toolIdentity = BuildInputs.toolIdentity(executable: RunningExecutable.url)
 
     /// The choices besides content/ and Templates/ that change what a build writes.
     var inputSettings: [String] {
