@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a game's files come from: a folder on disk, or a dictionary in tests.
 /// Paths are relative to the site folder (`content/game.yaml`).
 public protocol ContentSource: Sendable {
@@ -10,14 +16,28 @@ public protocol ContentSource: Sendable {
     /// The file's text a piece at a time, in order, each piece but the last ending with a newline
     /// and holding about `pieceBytes` bytes or more, so that a big log is never held whole.
     /// False when there is no such file. `body` returns false to stop early.
-    func readPieces(at path: String, pieceBytes: Int, _ body: (String) throws -> Bool) throws -> Bool
+    ///
+    /// The file's first `rawPrefix` bytes (all of them when it is shorter) go to `raw` instead, as
+    /// they are: neither checked as UTF-8 nor made into text. The fold cache only hashes the part
+    /// of the log it folded already, to see that it is unchanged. `rawPrefix` must end a line.
+    func readPieces(at path: String, pieceBytes: Int, rawPrefix: Int, raw: (UnsafeRawBufferPointer) throws -> Void,
+                    _ body: (String) throws -> Bool) throws -> Bool
 }
 
 extension ContentSource {
-    /// The whole text as one piece: sources held in memory have nothing to save.
+    /// The text with no raw prefix.
     public func readPieces(at path: String, pieceBytes: Int, _ body: (String) throws -> Bool) throws -> Bool {
+        try readPieces(at: path, pieceBytes: pieceBytes, rawPrefix: 0, raw: { _ in }, body)
+    }
+
+    /// The whole text as one piece (after the raw prefix): sources held in memory have nothing to save.
+    public func readPieces(at path: String, pieceBytes: Int, rawPrefix: Int, raw: (UnsafeRawBufferPointer) throws -> Void,
+                           _ body: (String) throws -> Bool) throws -> Bool {
         guard let text = try text(at: path) else { return false }
-        _ = try body(text)
+        let bytes = Array(text.utf8)
+        let cut = min(max(0, rawPrefix), bytes.count)
+        try bytes[..<cut].withUnsafeBytes { try raw($0) }
+        if cut < bytes.count { _ = try body(String(decoding: bytes[cut...], as: UTF8.self)) }
         return true
     }
 }
@@ -63,11 +83,26 @@ public struct DirectorySource: ContentSource {
         return text
     }
 
-    public func readPieces(at path: String, pieceBytes: Int, _ body: (String) throws -> Bool) throws -> Bool {
+    public func readPieces(at path: String, pieceBytes: Int, rawPrefix: Int, raw: (UnsafeRawBufferPointer) throws -> Void,
+                           _ body: (String) throws -> Bool) throws -> Bool {
         let url = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else { return false }
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
+        // The raw prefix through one buffer, read again and again: ten megabytes of a big log
+        // are hashed without a copy or a check of each byte.
+        var left = max(0, rawPrefix)
+        if left > 0 {
+            var buffer = [UInt8](repeating: 0, count: min(left, max(1, pieceBytes)))
+            while left > 0 {
+                let count = buffer.withUnsafeMutableBytes { systemRead(handle.fileDescriptor, $0.baseAddress, min(left, $0.count)) }
+                if count < 0, errno == EINTR { continue }
+                guard count >= 0 else { throw QuestlineError("cannot read \(path): \(String(cString: strerror(errno)))") }
+                guard count > 0 else { break }
+                try buffer[..<count].withUnsafeBytes { try raw($0) }
+                left -= count
+            }
+        }
         var carried = Data()
         var ended = false
         while !ended {
@@ -101,4 +136,9 @@ public struct DirectorySource: ContentSource {
 
     /// The absolute location of a media path that `mediaStatus` called `.file`.
     public func mediaURL(_ path: String) -> URL { contentFolder.appendingPathComponent(path) }
+}
+
+/// `read(2)`, under a name no method of a source shadows.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -57,32 +57,25 @@ public final class LogPieces: @unchecked Sendable {
     private func read(_ source: ContentSource, pieceBytes: Int, resuming prefix: LogPrefix?) {
         var nextLine = 1
         var hash = StreamHash()
-        var skipping = prefix?.bytes ?? 0
         do {
+            // The prefix's bytes are only hashed: were they not the ones folded, nothing after
+            // them is parsed. It ends after a newline, so what follows it starts a line.
+            let prefixBytes = prefix?.bytes ?? 0
             // A missing log reads as an empty one: no pieces.
-            _ = try source.readPieces(at: ContentFormat.eventLogFile, pieceBytes: pieceBytes) { text in
-                var text = text
-                // How many of the piece's bytes are the prefix's; nil when they are not its bytes.
-                let skipped: Int? = text.withUTF8 { bytes in
-                    let skipped = min(skipping, bytes.count)
-                    hash.feed(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<skipped])))
-                    skipping -= skipped
-                    if skipped > 0, skipping == 0, let prefix {
-                        guard hash.value == prefix.hash else { return nil }
-                        nextLine = prefix.lines + 1
-                    }
-                    hash.feed(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[skipped...])))
-                    return skipped
+            _ = try source.readPieces(at: ContentFormat.eventLogFile, pieceBytes: pieceBytes, rawPrefix: prefixBytes, raw: { bytes in
+                hash.feed(bytes)
+                if let prefix, hash.count == prefix.bytes {
+                    guard hash.value == prefix.hash else { throw PrefixChanged() }
+                    nextLine = prefix.lines + 1
                 }
-                guard let skipped else { throw PrefixChanged() }
-                guard skipping == 0, skipped < text.utf8.count else { return true }
-                // The prefix ends after a newline, so what follows it starts a line.
-                let rest = skipped == 0 ? text : String(Substring(text.utf8.dropFirst(skipped)))
-                let piece = EventLogParser.parse(rest, calendar: calendar, runs: nil, firstLine: nextLine)
+            }) { text in
+                var text = text
+                text.withUTF8 { hash.feed(UnsafeRawBufferPointer($0)) }
+                let piece = EventLogParser.parse(text, calendar: calendar, runs: nil, firstLine: nextLine)
                 nextLine += piece.lineCount
                 return put(.piece(piece))
             }
-            if skipping > 0 { throw PrefixChanged() }
+            if hash.count < prefixBytes { throw PrefixChanged() }
             condition.lock()
             if !cancelled { readSoFar = LogPrefix(bytes: hash.count, lines: nextLine - 1, hash: hash.value) }
             condition.unlock()
