@@ -110,7 +110,7 @@ final class Rebuilder: Sendable {
         var failed = false
         do {
             let command = try Build.parse(arguments)
-            try command.run()
+            _ = try command.build()
         } catch let code as ExitCode {
             // Build has reported what went wrong; the output is as it was.
             failed = true
