@@ -41,6 +41,22 @@ struct BuildStampTests {
         #expect(text.contains(" - index.html\n") && text.contains(" abc@e2+4 a b/index.html\n"))
     }
 
+    @Test("A stamp's inputs are read from its head alone; another format or a torn head has none")
+    func inputsFromTheHead() throws {
+        let stamp = try stamp()
+        let bytes = stamp.encoded()
+        #expect(BuildStamp.inputs(in: bytes) == 0xfeed_beef)
+        // The file lines are not read: a stamp torn after its head still names its inputs
+        // (and, read whole, is no stamp).
+        let torn = bytes.prefix(60)
+        #expect(BuildStamp.inputs(in: torn) == 0xfeed_beef)
+        #expect(BuildStamp(decoding: torn) == nil)
+        for text in ["", "questline-build 3\n", "questline-build 3\ninputs feedbeef", "questline-build 2\ninputs feedbeef\nx\n",
+                     "questline-build 3\nbesides-log 1\ninputs 2\n", "questline-build 3\ninputs xyz\nbesides-log 1\n"] {
+            #expect(BuildStamp.inputs(in: Data(text.utf8)) == nil, "\(text)")
+        }
+    }
+
     @Test("Text that is not a whole stamp is no stamp", arguments: [
         "", "questline-build 3\n", "questline-build 1\ninputs x\n",
         // The version before date spots: no stamp, so the next build is a real one.

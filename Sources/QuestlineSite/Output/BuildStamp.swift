@@ -122,8 +122,24 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// The stamp in `folder`, or nil when there is none or it does not read as one.
     public static func read(from folder: URL) -> BuildStamp? {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)) else { return nil }
-        return BuildStamp(decoding: data)
+        bytes(in: folder).flatMap { BuildStamp(decoding: $0) }
+    }
+
+    /// The bytes of the stamp file in `folder`, not yet read as a stamp; nil when there is none.
+    public static func bytes(in folder: URL) -> Data? {
+        try? Data(contentsOf: folder.appendingPathComponent(fileName))
+    }
+
+    /// The `inputs` of a stamp's bytes, from its first two lines alone (no file line is read);
+    /// nil when they do not begin a stamp of this format.
+    public static func inputs(in data: Data) -> UInt64? {
+        let head = data.prefix(200)
+        let lines = head.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard lines.count == 3, lines[0].elementsEqual(header.utf8) else { return nil }
+        let line = lines[1]
+        let key = Array("inputs ".utf8)
+        guard line.starts(with: key) else { return nil }
+        return UInt64(String(decoding: line.dropFirst(key.count), as: UTF8.self), radix: 16)
     }
 
     /// Writes the stamp into `folder` (to a temporary file first, then renamed over the old
@@ -158,9 +174,22 @@ public struct BuildStamp: Sendable, Equatable {
         files \(files.count)
 
         """
-        // Twelve thousand lines on a big site: written as bytes, numbers digit by digit.
+        // Twelve thousand lines on a big site: written as bytes, numbers digit by digit, in runs
+        // of a thousand lines on every core.
+        let run = 1_000
+        let runs = Parallel.map((files.count + run - 1) / run) { index in
+            Self.lines(files[(index * run)..<min(files.count, (index + 1) * run)])
+        }
         var bytes = Array(text.utf8)
-        bytes.reserveCapacity(bytes.count + files.count * 80)
+        bytes.reserveCapacity(bytes.count + runs.reduce(0) { $0 + $1.count })
+        for lines in runs { bytes += lines }
+        return Data(bytes)
+    }
+
+    /// The files' lines, as `encoded()` writes them.
+    private static func lines(_ files: ArraySlice<File>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(files.count * 80)
         for file in files {
             Self.append(file.status.size, radix: 10, to: &bytes)
             bytes.append(UInt8(ascii: " "))
@@ -183,7 +212,7 @@ public struct BuildStamp: Sendable, Equatable {
             bytes.append(contentsOf: file.path.utf8)
             bytes.append(UInt8(ascii: "\n"))
         }
-        return Data(bytes)
+        return bytes
     }
 
     /// The number's digits, lowercase, no leading zeros.

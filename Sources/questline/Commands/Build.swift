@@ -98,8 +98,11 @@ struct Build: ParsableCommand {
         // Hashed before anything is loaded: a file changed while this build runs makes the next one real.
         let inputs = try? BuildInputs.hashes(siteFolder: site.siteURL, settings: inputSettings)
         stages.lap("inputs")
-        let stamp = BuildStamp.read(from: outputURL)
-        if !force, let inputs, let stamp, stamp.holds(inputs: inputs.all, asOf: instant, in: outputURL) {
+        // Only a stamp of these very inputs can say the build is up to date. Any other's twelve
+        // thousand file lines are read on the other core while the game loads.
+        let stampBytes = BuildStamp.bytes(in: outputURL)
+        let current = inputs.flatMap { inputs in stampBytes.flatMap { BuildStamp.inputs(in: $0) == inputs.all ? BuildStamp(decoding: $0) : nil } }
+        if !force, let inputs, let stamp = current, stamp.holds(inputs: inputs.all, asOf: instant, in: outputURL) {
             let warnings = stamp.warnings == 0 ? "" : "; \(stamp.warnings) warning\(stamp.warnings == 1 ? "" : "s") then, --force shows them"
             Terminal.out("up to date: nothing changed since the last build (valid until \(stamp.validUntil))\(warnings)")
             return Made(stamps: [stamp])
@@ -107,15 +110,17 @@ struct Build: ParsableCommand {
         // The templates and the files the last build left (a stat each) need no state, so they
         // are read while the game loads and folds, which leaves a core idle for a while.
         let cache = foldCache(content: inputs?.content)
-        let (check, prepared) = try concurrently({ [site] in GameCheck.run(source: site.source, asOf: instant, cache: cache) },
-                                                 { [site, baseURL, force, outputURL] in
-            Result { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
+        let (check, (prepared, stamp)) = try concurrently({ [site] in GameCheck.run(source: site.source, asOf: instant, cache: cache) },
+                                                          { [site, baseURL, force, outputURL] in
+            let stamp = current ?? stampBytes.flatMap { BuildStamp(decoding: $0) }
+            let prepared = Result { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
                 let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
                 let builder = try SiteBuilder(templates: templates, options: SiteBuildOptions(baseURL: baseURL))
                 // When only the log changed, pages whose fingerprint did not change are kept as written.
                 let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFiles(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]
                 return (builder, kept)
             }
+            return (prepared, stamp)
         })
         stages.lap(cache == nil ? "check" : "check (cache: \(check.cacheUse.rawValue))")
         guard let state = check.state, !check.hasErrors else {
