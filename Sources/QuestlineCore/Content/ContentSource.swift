@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a game's files come from: a folder on disk, or a dictionary in tests.
 /// Paths are relative to the site folder (`content/game.yaml`).
 public protocol ContentSource: Sendable {
@@ -91,18 +85,7 @@ public struct DirectorySource: ContentSource {
         defer { try? handle.close() }
         // The raw prefix through one buffer, read again and again: ten megabytes of a big log
         // are hashed without a copy or a check of each byte.
-        var left = max(0, rawPrefix)
-        if left > 0 {
-            var buffer = [UInt8](repeating: 0, count: min(left, max(1, pieceBytes)))
-            while left > 0 {
-                let count = buffer.withUnsafeMutableBytes { systemRead(handle.fileDescriptor, $0.baseAddress, min(left, $0.count)) }
-                if count < 0, errno == EINTR { continue }
-                guard count >= 0 else { throw QuestlineError("cannot read \(path): \(String(cString: strerror(errno)))") }
-                guard count > 0 else { break }
-                try buffer[..<count].withUnsafeBytes { try raw($0) }
-                left -= count
-            }
-        }
+        try FilePieces.read(handle.fileDescriptor, upTo: rawPrefix, pieceBytes: pieceBytes, path: path, raw)
         var carried = Data()
         var ended = false
         while !ended {
@@ -136,9 +119,4 @@ public struct DirectorySource: ContentSource {
 
     /// The absolute location of a media path that `mediaStatus` called `.file`.
     public func mediaURL(_ path: String) -> URL { contentFolder.appendingPathComponent(path) }
-}
-
-/// `read(2)`, under a name no method of a source shadows.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -68,7 +68,7 @@ public enum BuildInputs {
     }
 
     /// A file's bytes, hashed as `StableHash.combine(_:)` hashes them whole, but read a piece at a
-    /// time into one buffer: reading a big log into fresh memory cost more than hashing it.
+    /// time into one buffer (`FilePieces`).
     private static func combine(contentsOf url: URL, into hash: inout StableHash) throws {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw QuestlineError("cannot read \(url.path)") }
@@ -76,23 +76,12 @@ public enum BuildInputs {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw QuestlineError("cannot read \(url.path)") }
         // A piece is a whole number of the hash's 8-byte words, so pieces hash as the whole would.
-        let pieceBytes = 1 << 20
         let size = Int(status.st_size)
         var bytes = StableHash.Streamed(count: size)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceBytes, alignment: 8)
-        defer { buffer.deallocate() }
-        var hashed = 0
-        while hashed < size {
-            let piece = min(pieceBytes, size - hashed)
-            var filled = 0
-            while filled < piece {
-                let result = read(descriptor, buffer.baseAddress! + filled, piece - filled)
-                guard result > 0 else { throw QuestlineError("cannot read \(url.path)") }
-                filled += result
-            }
-            bytes.combine(piece: UnsafeRawBufferPointer(rebasing: buffer[..<piece]), into: &hash)
-            hashed += piece
+        let read = try FilePieces.read(descriptor, upTo: size, pieceBytes: 1 << 20, path: url.path) { piece in
+            bytes.combine(piece: piece, into: &hash)
         }
+        guard read == size else { throw QuestlineError("cannot read \(url.path)") }
         bytes.finish(into: &hash)
     }
 
