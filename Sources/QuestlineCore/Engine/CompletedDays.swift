@@ -13,7 +13,7 @@ struct CompletedDays {
     /// Per player, bit `n` is challenge number `n`, done once.
     private var onces: [Int: [UInt64]] = [:]
     /// Any day before the start (the fold refuses those first).
-    private var others: Set<Int> = []
+    private var beforeStart: Set<Int> = []
 
     init(from start: LocalDate) { firstDay = start.dayNumber }
 
@@ -28,27 +28,27 @@ struct CompletedDays {
             writer.int(entry.key)
             writer.array(entry.value) { $0.word($1) }
         }
-        writer.array(others.sorted()) { $0.int($1) }
+        writer.array(beforeStart.sorted()) { $0.int($1) }
     }
 
     init(from reader: inout BinaryReader) throws {
         firstDay = try reader.int()
         days = Dictionary(try reader.array { (try $0.int(), try $0.array { try $0.word() }) }, uniquingKeysWith: { first, _ in first })
         onces = Dictionary(try reader.array { (try $0.int(), try $0.array { try $0.word() }) }, uniquingKeysWith: { first, _ in first })
-        others = Set(try reader.array { try $0.int() })
+        beforeStart = Set(try reader.array { try $0.int() })
     }
 
     /// Players' and challenges' places in the game; `day` nil for a once-challenge.
     func contains(player: Int, challenge: Int, day: LocalDate?) -> Bool {
         guard let day else { return Self.contains(onces[player], bit: challenge) }
-        guard let (key, bit) = place(player, challenge, day) else { return others.contains(otherKey(player, challenge, day)) }
+        guard let (key, bit) = place(player, challenge, day) else { return beforeStart.contains(beforeStartKey(player, challenge, day)) }
         return Self.contains(days[key], bit: bit)
     }
 
     mutating func insert(player: Int, challenge: Int, day: LocalDate?) {
         guard let day else { return Self.insert(bit: challenge, into: &onces[player, default: []]) }
         guard let (key, bit) = place(player, challenge, day) else {
-            others.insert(otherKey(player, challenge, day))
+            beforeStart.insert(beforeStartKey(player, challenge, day))
             return
         }
         Self.insert(bit: bit, into: &days[key, default: []])
@@ -64,13 +64,14 @@ struct CompletedDays {
         words[bit / 64] |= 1 << UInt64(bit % 64)
     }
 
-    private func place(_ player: Int, _ challenge: Int, _ day: LocalDate?) -> (key: Int, bit: Int)? {
-        guard let day, day.dayNumber >= firstDay else { return nil }
+    /// The key and bit of a day from the game's start on; nil before it.
+    private func place(_ player: Int, _ challenge: Int, _ day: LocalDate) -> (key: Int, bit: Int)? {
+        guard day.dayNumber >= firstDay else { return nil }
         return (player << 21 | challenge, day.dayNumber - firstDay)
     }
 
-    private func otherKey(_ player: Int, _ challenge: Int, _ day: LocalDate?) -> Int {
+    private func beforeStartKey(_ player: Int, _ challenge: Int, _ day: LocalDate) -> Int {
         // Days from year 1 to 9999 fit in 22 bits; challenges in 21; players in the rest.
-        (player << 43) | (challenge << 22) | (day.map { $0.dayNumber + 719_469 } ?? 0)
+        (player << 43) | (challenge << 22) | (day.dayNumber + 719_469)
     }
 }
