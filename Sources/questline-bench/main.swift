@@ -1,11 +1,15 @@
 import Foundation
 
-/// `questline-bench`: the benchmark's helper. Benchmarks/run.sh drives it; see docs/benchmarks.md.
+/// `questline-bench`: the benchmark's helper. Benchmarks/run.sh drives it; see the Benchmarks
+/// section of README.md.
 let usage = """
     usage: questline-bench generate S|M|L|XL DIR [--repo DIR]   write a synthetic site (same bytes every run)
            questline-bench fold DIR [--as-of INSTANT]             time parse + fold of DIR's event log
            questline-bench hugo-site DIR PAGES [PAGE_BYTES]       write a Hugo site of the same shape
            questline-bench floor FROM TO                          time writing FROM's files' bytes into TO
+           questline-bench compare SITE BINARY BINARY... [--rounds N] [--full]
+                                                  time builds by each binary in turn (default: one
+                                                  appended event; --full: a first build), 8 rounds
     """
 
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -29,6 +33,26 @@ do {
     case ("floor"?, 3):
         let result = try FloorWriter.run(source: arguments[1], target: arguments[2])
         print(String(format: "%d files %d bytes %.3f s", result.files, result.bytes, result.seconds))
+    case ("compare"?, 4...):
+        var rest = Array(arguments.dropFirst(2))
+        var rounds = 8, kind = Comparison.Kind.appended
+        if let at = rest.firstIndex(of: "--rounds") {
+            guard at + 1 < rest.count, let count = Int(rest[at + 1]), count > 0 else { throw BenchError(usage) }
+            rounds = count
+            rest.removeSubrange(at...at + 1)
+        }
+        if let at = rest.firstIndex(of: "--full") {
+            kind = .full
+            rest.remove(at: at)
+        }
+        guard rest.count >= 2 else { throw BenchError(usage) }
+        let comparison = Comparison(site: URL(fileURLWithPath: arguments[1]), binaries: rest, rounds: rounds, kind: kind)
+        print(comparison.report(try comparison.run()))
+        for (index, paths) in comparison.differences().enumerated() {
+            let binary = comparison.binaries[index + 1]
+            print(paths.isEmpty ? "\(binary): the same files as the first's (stamp and manifest aside)"
+                                : "\(binary): \(paths.count) files differ from the first's: \(paths.prefix(5).joined(separator: ", "))")
+        }
     default:
         throw BenchError(usage)
     }

@@ -17,15 +17,19 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }
 
+    /// The benchmark's helper, built beside `questline`.
+    static var benchBinary: URL { binary.deletingLastPathComponent().appendingPathComponent("questline-bench") }
+
     /// The repository root, for the sample game.
     static var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    executable: URL = binary) throws -> CLIResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
