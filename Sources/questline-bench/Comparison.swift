@@ -3,7 +3,7 @@ import Foundation
 /// Builds by two or more `questline` binaries on one site, timed in turn: `questline-bench
 /// compare`. On a shared machine the same build takes a fifth longer in one hour than in the
 /// next, so a change is only measured against the binary before it, round by round, each
-/// binary's build right after the other's.
+/// binary's build right after the other's (in the opposite order every other round).
 ///
 /// - `appended` (the default): per round and binary, the log as it was, a forced build into the
 ///   binary's own output folder (which writes the fold cache from the log as it was), the site's
@@ -36,8 +36,10 @@ struct Comparison {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         defer { try? original.write(to: log) }
         var timings = Array(repeating: [Timing](), count: binaries.count)
-        for _ in 0..<rounds {
-            for (index, binary) in binaries.enumerated() {
+        for round in 0..<rounds {
+            // Every other round in the opposite order, so neither binary always builds right after the other.
+            for index in round % 2 == 0 ? Array(binaries.indices) : binaries.indices.reversed() {
+                let binary = binaries[index]
                 let arguments = ["build", "--site", site.path, "--as-of", asOf, "--output", output(of: index).path]
                 try original.write(to: log)
                 switch kind {
