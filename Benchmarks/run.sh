@@ -44,18 +44,16 @@ set_aside() {
 # libcurl's development files (FlyingFox's proxy handler brings in FoundationNetworking); without
 # them the run says so and times the dynamically linked binary instead.
 echo "building release…" >&2
-LINKING="dynamic Swift runtime"
-STATIC=()
-if [ "$(uname -s)" = Linux ]; then
-  if swift build -c release --static-swift-stdlib --product questline >&2 &&
-     swift build -c release --static-swift-stdlib --product questline-bench >&2; then
-    LINKING="static Swift runtime (--static-swift-stdlib)"; STATIC=(--static-swift-stdlib)
-  else
-    LINKING="dynamic Swift runtime: the static link failed (apt-get install libcurl4-openssl-dev)"
-  fi
+build_release() {
+  swift build -c release "$@" --product questline >&2 && swift build -c release "$@" --product questline-bench >&2
+}
+if [ "$(uname -s)" = Linux ] && build_release --static-swift-stdlib; then
+  LINKING="static Swift runtime (--static-swift-stdlib)"
+else
+  LINKING="dynamic Swift runtime"
+  [ "$(uname -s)" = Linux ] && LINKING="$LINKING: the static link failed (apt-get install libcurl4-openssl-dev)"
+  build_release || { echo "release build failed" >&2; exit 1; }
 fi
-swift build -c release "${STATIC[@]}" --product questline >&2 || { echo "release build failed" >&2; exit 1; }
-swift build -c release "${STATIC[@]}" --product questline-bench >&2 || { echo "release build failed" >&2; exit 1; }
 Q=$PWD/.build/release/questline
 B=$PWD/.build/release/questline-bench
 

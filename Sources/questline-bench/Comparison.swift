@@ -92,16 +92,9 @@ struct Comparison {
         return (seconds(usage.ru_utime), seconds(usage.ru_stime))
     }
 
-    /// Every regular file under `root`, by its path from there, with its bytes.
+    /// Every regular file under `root`, by its path from there, with its bytes (none when it cannot be read).
     static func files(under root: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let prefix = root.standardizedFileURL.path.count + 1
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            files[String(url.standardizedFileURL.path.dropFirst(prefix))] = try? Data(contentsOf: url)
-        }
-        return files
+        Dictionary((try? FolderFiles.read(under: root)) ?? [], uniquingKeysWith: { first, _ in first })
     }
 
     /// The report: per binary the median and fastest wall time, the median CPU, and the median's

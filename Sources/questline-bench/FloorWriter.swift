@@ -4,14 +4,7 @@ import Foundation
 /// rendered. Files are read into memory first; only creating folders and writing is timed.
 enum FloorWriter {
     static func run(source: String, target: String) throws -> (files: Int, bytes: Int, seconds: Double) {
-        let root = URL(fileURLWithPath: source)
-        var files: [(String, Data)] = []
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            files.append((relative, try Data(contentsOf: url)))
-        }
+        let files = try FolderFiles.read(under: URL(fileURLWithPath: source))
         try? FileManager.default.removeItem(atPath: target)
         let started = Clock.now()
         // Plain system calls, as a renderer at its best would make: mkdir(2) once per folder,
@@ -35,6 +28,6 @@ enum FloorWriter {
             close(fd)
             guard written == data.count else { throw BenchError("short write to \(path)") }
         }
-        return (files.count, files.reduce(0) { $0 + $1.1.count }, Clock.now() - started)
+        return (files.count, files.reduce(0) { $0 + $1.bytes.count }, Clock.now() - started)
     }
 }
