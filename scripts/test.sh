@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 swift build
 swift test
 
-# The checks themselves must catch each kind of fault (Tests/browser/fixtures/).
-python3 -m pytest Tests/browser -q -p no:cacheprovider
+# The checks themselves must catch each kind of fault (Tests/browser/fixtures/), and the
+# benchmark's check each way a run can fall short (Tests/benchmark/fixtures/).
+python3 -m pytest Tests/browser Tests/benchmark -q -p no:cacheprovider
 
 # The real output, checked by real tools: the sample game, the same game with hostile
 # input in every text field (markup, script, quotes, long words, RTL text, emoji), a crowd
@@ -40,3 +41,22 @@ python3 Tests/browser/check_site.py "${outputs[@]}" --screenshots "$work/screens
 mkdir -p "$work/serve"
 cp -R content Templates "$work/serve/"
 python3 Tests/browser/check_serve.py "$questline" "$work/serve"
+
+# The benchmark runs as the README says and prints every figure: release built as installed
+# (statically linked on Linux), size S, and the side-by-side with Hugo on S, two rounds. Its
+# figures are reported, never judged (README: Benchmarks).
+static=(); [ "$(uname -s)" = Linux ] && static=(--static)
+if ! ROUNDS=2 HUGO_SIZE=S RESULTS="$work/benchmark.txt" Benchmarks/run.sh S > "$work/benchmark.log" 2>&1 ||
+   ! python3 Tests/benchmark/check_benchmark.py "$work/benchmark.txt" --sizes S --hugo S "${static[@]}"; then
+  tail -20 "$work/benchmark.log"
+  exit 1
+fi
+
+# That release binary makes the same files as the debug one the checks above ran, for every game
+# (their locales and time zones included).
+release="$(swift build -c release --show-bin-path)/questline"
+for site in sample hostile crowd $(ls Presets); do
+  "$release" build --site "$work/$site" --as-of "$as_of" --output "$work/$site/output-release" --no-cache >/dev/null
+  diff -r --exclude=.questline-build "$work/$site/output" "$work/$site/output-release"
+done
+echo "release binary: the same files for every game"
