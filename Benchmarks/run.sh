@@ -162,19 +162,20 @@ for size in "${SIZES[@]}"; do
   say ""
 done
 
-# Side by side with Hugo on HUGO_SIZE: same pages, same size; Questline, Hugo and the floor in turn.
+# Side by side with Hugo on HUGO_SIZE: as many pages as Questline's build of it made, of their
+# mean size; Questline, Hugo and the floor in turn.
 if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
   SITE="$WORK/$HUGO_SIZE"; AS_OF=$(cat "$SITE/bench/as-of.txt")
-  if [ $HAVE_BUILD = yes ] && [ -d "$SITE/output" ]; then
-    pages=$(find "$SITE/output" -type f -name '*.html' | wc -l)
-    bytes=$(find "$SITE/output" -type f -name '*.html' -printf '%s\n' | awk '{ s += $1 } END { printf "%.0f", s / NR }')
-  else
-    pages=$(awk '/^pages/ { print $2 }' "$SITE/bench/size.txt"); bytes=2500
-  fi
-  say "== Hugo side by side on $HUGO_SIZE: $pages pages of about $bytes bytes, $ROUNDS rounds =="
-  if ! command -v hugo >/dev/null; then
+  if [ $HAVE_BUILD = no ] || [ ! -d "$SITE/output" ]; then
+    say "== Hugo side by side on $HUGO_SIZE =="
+    say "no Questline build of $HUGO_SIZE to match: no side-by-side figures"
+  elif ! command -v hugo >/dev/null; then
+    say "== Hugo side by side on $HUGO_SIZE =="
     say "hugo is not installed (apt-get install hugo): no side-by-side figures"
   else
+    pages=$(find "$SITE/output" -type f -name '*.html' | wc -l)
+    bytes=$(find "$SITE/output" -type f -name '*.html' -printf '%s\n' | awk '{ s += $1 } END { printf "%.0f", s / NR }')
+    say "== Hugo side by side on $HUGO_SIZE: $pages pages of about $bytes bytes, $ROUNDS rounds =="
     "$B" hugo-site "$WORK/hugo" "$pages" "$bytes"
     # Where the three write: OUTPUTS (default: Benchmarks/work, on disk; /dev/shm/… measures
     # them without the file system's moods). Each round starts in a new, empty folder.
@@ -183,13 +184,11 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
     say "outputs written under $OUTPUTS ($(df -T "$OUTPUTS" | awk 'NR == 2 { print $2 }'))"
     q=(); h=(); f=(); qc=(); hc=()
     for round in $(seq "$ROUNDS"); do
-      if [ $HAVE_BUILD = yes ]; then
-        # A first build each round: no output folder, and no fold cache from the round before.
-        set_aside "$OUTPUTS/questline"; rm -rf "$SITE/.questline-cache"; settle
-        measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF" --output "$OUTPUTS/questline" && q+=("$SECS") && qc+=("$CPU")
-      fi
+      # A first build each round: no output folder, and no fold cache from the round before.
+      set_aside "$OUTPUTS/questline"; rm -rf "$SITE/.questline-cache"; settle
+      measure timeout "$BUILD_TIMEOUT" "$Q" build --site "$SITE" --as-of "$AS_OF" --output "$OUTPUTS/questline" && q+=("$SECS") && qc+=("$CPU")
       set_aside "$OUTPUTS/hugo"; settle; measure hugo --quiet -s "$WORK/hugo" -d "$OUTPUTS/hugo" && h+=("$SECS") && hc+=("$CPU")
-      from="$OUTPUTS/hugo"; [ $HAVE_BUILD = yes ] && [ -d "$OUTPUTS/questline" ] && from="$OUTPUTS/questline"
+      from="$OUTPUTS/hugo"; [ -d "$OUTPUTS/questline" ] && from="$OUTPUTS/questline"
       set_aside "$OUTPUTS/floor"; settle; "$B" floor "$from" "$OUTPUTS/floor" > "$WORK/.floor" && f+=("$(awk '{ print $(NF - 1) }' "$WORK/.floor")")
     done
     hm=$(median "${h[@]}"); fm=$(median "${f[@]}")
@@ -200,7 +199,7 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
       say "questline: median $qm s (cpu median $(median "${qc[@]}") s); rounds: ${q[*]}"
       say "ratio questline / hugo: $(ratio "$qm" "$hm") (target ≤ 0.75); questline / floor: $(ratio "$qm" "$fm") (target ≤ 1.3)"
     else
-      say "questline: build: not available yet (no ratio)"
+      say "questline: every build failed or was stopped (no ratio)"
     fi
   fi
 fi

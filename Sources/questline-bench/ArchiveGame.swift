@@ -77,7 +77,6 @@ struct ArchiveGame {
         }
         try site.write(EventLine.log(lines), to: "content/events.jsonl")
         let append = EventLine.award(day: last, second: 20 * 3600, sequence: 0, player: ids[0], amount: 1, reason: "bench")
-        try site.writeNotes(asOf: CivilDate.text(dayNumber: last) + "T23:00", appendLine: append.json, events: lines.count,
-                            pages: players + players * rewardsPerPlayer + challenges + 6)
+        try site.writeNotes(asOf: CivilDate.text(dayNumber: last) + "T23:00", appendLine: append.json, events: lines.count)
     }
 }

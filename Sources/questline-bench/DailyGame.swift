@@ -69,7 +69,6 @@ struct DailyGame {
         }
         try site.write(EventLine.log(lines), to: "content/events.jsonl")
         let append = EventLine.award(day: last, second: 20 * 3600, sequence: 0, player: ids[0], amount: 1, reason: "bench")
-        try site.writeNotes(asOf: CivilDate.text(dayNumber: last) + "T23:00", appendLine: append.json, events: lines.count,
-                            pages: players + quests + Self.shop.count + 6)
+        try site.writeNotes(asOf: CivilDate.text(dayNumber: last) + "T23:00", appendLine: append.json, events: lines.count)
     }
 }

@@ -26,10 +26,10 @@ struct SiteFolder {
         try FileManager.default.copyItem(at: source, to: target)
     }
 
-    /// What run.sh needs: the instant to build as of, one valid event to append, and the page estimate.
-    func writeNotes(asOf: String, appendLine: String, events: Int, pages: Int) throws {
+    /// What run.sh needs: the instant to build as of, one valid event to append, and the event count.
+    func writeNotes(asOf: String, appendLine: String, events: Int) throws {
         try write(asOf + "\n", to: "bench/as-of.txt")
         try write(appendLine + "\n", to: "bench/append.jsonl")
-        try write("events \(events)\npages \(pages)\n", to: "bench/size.txt")
+        try write("events \(events)\n", to: "bench/size.txt")
     }
 }

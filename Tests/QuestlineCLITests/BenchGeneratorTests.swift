@@ -6,7 +6,8 @@ import Testing
 @Suite("questline-bench generate", .serialized)
 struct BenchGeneratorTests {
     /// FNV-1a over every file of `content/` and `bench/` (path, a zero byte, then the bytes), in
-    /// path order: the same number for the same files, whichever machine wrote them.
+    /// path order: the same number for the same files, whichever machine wrote them. Left out:
+    /// `bench/size.txt`, a note of the event count that the build never reads.
     static func digest(of site: URL) throws -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func combine(_ bytes: some Sequence<UInt8>) {
@@ -15,6 +16,7 @@ struct BenchGeneratorTests {
         var paths: [String] = []
         for folder in ["bench", "content"] {
             for name in try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(folder).path) {
+                if folder == "bench" && name == "size.txt" { continue }
                 paths.append(folder + "/" + name)
             }
         }
@@ -37,7 +39,7 @@ struct BenchGeneratorTests {
     /// a game changes its number here: the figures measured before it were of another game.
     /// (S is the sample game as it is, so it follows `content/`.)
     @Test("M and L are the same bytes on every run, and the ones the figures were measured on",
-          arguments: [("M", 0x4adc_aa29_c83a_5ae8 as UInt64, 3_354), ("L", 0xc577_411b_ceb0_61f8, 103_036)])
+          arguments: [("M", 0xa5fd_d15a_de03_6eab as UInt64, 3_354), ("L", 0xbf30_e1e3_44c0_afbd, 103_036)])
     func sameBytes(size: String, digest: UInt64, events: Int) throws {
         let first = try generate(size), second = try generate(size)
         let written = try Self.digest(of: first.root)
@@ -45,7 +47,7 @@ struct BenchGeneratorTests {
         #expect(written == digest, "the generator now writes \(String(written, radix: 16))")
         let log = try first.read("content/events.jsonl")
         #expect(log.split(separator: "\n").count == events)
-        #expect(try first.read("bench/size.txt").hasPrefix("events \(events)\n"))
+        #expect(try first.read("bench/size.txt") == "events \(events)\n")
     }
 
     @Test("Every size but XL checks without an error at its instant, and with its appended event", arguments: ["S", "M", "L"])
