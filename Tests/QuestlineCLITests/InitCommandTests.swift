@@ -11,7 +11,7 @@ struct InitCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.root.path) == ["game"])
         let top = try FileManager.default.contentsOfDirectory(atPath: parent.root.appendingPathComponent("game").path).sorted()
-        #expect(top == ["Templates", "content"])
+        #expect(top == [".gitignore", "Templates", "content"])
         let check = try CLI.run(["check", "--site", parent.root.appendingPathComponent("game").path, "--as-of", "2026-11-21T20:00"])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.hasSuffix("ok\n"))
@@ -28,6 +28,42 @@ struct InitCommandTests {
         let forced = try CLI.run(["init", site.root.path, "--force"])
         #expect(forced.status == 0)
         #expect(try site.read("content/game.yaml") != "mine")
+    }
+
+    @Test("The .gitignore init writes keeps what builds write out of git: the site and the fold cache with its secrets")
+    func ignoresWhatBuildsWrite() throws {
+        let site = try TemporarySite([:])
+        #expect(try CLI.run(["init", site.root.path, "--as-of", "2026-06-13T12:00:00Z"]).status == 0)
+        #expect(try CLI.run(["build", "--site", site.root.path, "--as-of", "2026-06-13T20:00"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".questline-cache/fold").path))
+        let git = URL(fileURLWithPath: "/usr/bin/env")
+        #expect(try CLI.run(["git", "init", "-q"], in: site.root, executable: git).status == 0)
+        // What git itself says: the output and the cache are ignored, the game is not.
+        let ignored = try CLI.run(["git", "check-ignore", "output/index.html", ".questline-cache/fold"], in: site.root, executable: git)
+        #expect(ignored.status == 0)
+        #expect(ignored.stdout == "output/index.html\n.questline-cache/fold\n")
+        let kept = try CLI.run(["git", "check-ignore", "content/events.jsonl", "Templates/layout.mustache", ".gitignore"],
+                               in: site.root, executable: git)
+        #expect(kept.status == 1, "\(kept.stdout)")
+    }
+
+    @Test("A .gitignore already in the folder is left byte for byte, with a word about what it lacks", arguments: [
+        ("node_modules\n", "add output/ and .questline-cache/ to it"),
+        ("/output\n", "add .questline-cache/ to it"),
+        ("/output/\n  .questline-cache\n", nil),
+    ])
+    func keepsTheirGitIgnore(existing: String, advice: String?) throws {
+        let site = try TemporarySite([".gitignore": existing])
+        for force in [false, true] {
+            let result = try CLI.run(["init", site.root.path] + (force ? ["--force"] : []))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try site.read(".gitignore") == existing)
+            if let advice {
+                #expect(result.stdout.contains("Left your .gitignore as it was; \(advice): builds write them, and the fold cache holds the game's secrets."))
+            } else {
+                #expect(!result.stdout.contains(".gitignore"))
+            }
+        }
     }
 
     @Test("Unknown presets and packs are usage errors that name the choices")

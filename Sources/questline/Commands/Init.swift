@@ -7,7 +7,7 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new game in a folder from a preset.",
         discussion: """
-        Writes content/ and Templates/ into the folder and nothing outside it. The preset's history is moved to the current week (or the week of --as-of), so the new game is in progress.
+        Writes content/, Templates/ and a .gitignore (output/ and .questline-cache/: the fold cache holds the game's secrets) into the folder and nothing outside it. A .gitignore already there is left as it is. The preset's history is moved to the current week (or the week of --as-of), so the new game is in progress.
 
         Presets:
         \(Preset.all.map { "  \($0.name.padding(toLength: 17, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
@@ -53,7 +53,18 @@ struct Init: ParsableCommand {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.bytes.write(to: url, options: .atomic)
         }
+        // A .gitignore of the person's own is never overwritten, not even with --force.
+        let ignore = root.appendingPathComponent(GitIgnore.path)
+        var missing: [String] = []
+        if let existing = try? String(contentsOf: ignore, encoding: .utf8) {
+            missing = GitIgnore.missing(in: existing)
+        } else if !FileManager.default.fileExists(atPath: ignore.path) {
+            try Data(GitIgnore.text.utf8).write(to: ignore, options: .atomic)
+        }
         Terminal.out("Started \(chosen.name) in \(folder): \(files.count) files\(instantiator.packs.isEmpty ? "" : " (packs: \(instantiator.packs.joined(separator: ", ")))").")
+        if !missing.isEmpty {
+            Terminal.out("Left your .gitignore as it was; add \(missing.joined(separator: " and ")) to it: builds write them, and the fold cache holds the game's secrets.")
+        }
         Terminal.out("Next: questline check --site \(folder), then questline build --site \(folder)")
     }
 }
