@@ -12,6 +12,15 @@
 # /dev/shm/questline-bench leaves the disk out) and RESULTS=Benchmarks/work/results.txt by default.
 # See the Benchmarks section of README.md for what each figure means.
 set -uo pipefail
+# The comment above is the help; sizes are checked before the release build's two minutes.
+usage() { sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+for arg in "$@"; do
+  case "$arg" in
+    -h|--help) usage; exit 0 ;;
+    S|M|L|XL) ;;
+    *) echo "run.sh: unknown size '$arg' (sizes: S M L XL; none means all four)" >&2; usage >&2; exit 64 ;;
+  esac
+done
 cd "$(dirname "$0")/.."
 SIZES=("$@"); [ ${#SIZES[@]} -eq 0 ] && SIZES=(S M L XL)
 ROUNDS=${ROUNDS:-5}
@@ -202,6 +211,8 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
       say "questline: every build failed or was stopped (no ratio)"
     fi
   fi
+else
+  say "no side-by-side with Hugo: HUGO_SIZE=$HUGO_SIZE is not among the sizes run (${SIZES[*]})"
 fi
 say ""
 say "results: $RESULTS"
