@@ -45,9 +45,9 @@ python3 Tests/browser/check_serve.py "$questline" "$work/serve"
 # The benchmark runs as the README says and prints every figure: release built as installed
 # (statically linked on Linux), size S, and the side-by-side with Hugo on S, two rounds. Its
 # figures are reported, never judged (README: Benchmarks).
-static=(); [ "$(uname -s)" = Linux ] && static=(--static)
+static=""; [ "$(uname -s)" = Linux ] && static=--static
 if ! ROUNDS=2 HUGO_SIZE=S RESULTS="$work/benchmark.txt" Benchmarks/run.sh S > "$work/benchmark.log" 2>&1 ||
-   ! python3 Tests/benchmark/check_benchmark.py "$work/benchmark.txt" --sizes S --hugo S "${static[@]}"; then
+   ! python3 Tests/benchmark/check_benchmark.py "$work/benchmark.txt" --sizes S --hugo S $static; then
   tail -20 "$work/benchmark.log"
   exit 1
 fi
