@@ -22,6 +22,8 @@ python3 Tests/browser/make_hostile.py content "$work/hostile/content"
 "$questline" check --site "$work/hostile" --as-of "$as_of" >/dev/null
 python3 Tests/browser/make_crowd.py "$work/crowd/content"
 "$questline" check --site "$work/crowd" --as-of "$as_of" >/dev/null
+# Every game the real tools check, by its folder's name in $work.
+sites=(sample hostile crowd $(ls Presets))
 outputs=()
 mkdir -p "$work/sample"
 cp -R content "$work/sample/"
@@ -31,7 +33,7 @@ done
 for preset in $(ls Presets); do
   "$questline" init "$work/$preset" --preset "$preset" --as-of "$as_of" >/dev/null
 done
-for site in sample hostile crowd $(ls Presets); do
+for site in "${sites[@]}"; do
   "$questline" build --site "$work/$site" --as-of "$as_of"
   outputs+=("$work/$site/output")
 done
@@ -55,7 +57,7 @@ fi
 # That release binary makes the same files as the debug one the checks above ran, for every game
 # (their locales and time zones included).
 release="$(swift build -c release --show-bin-path)/questline"
-for site in sample hostile crowd $(ls Presets); do
+for site in "${sites[@]}"; do
   "$release" build --site "$work/$site" --as-of "$as_of" --output "$work/$site/output-release" --no-cache >/dev/null
   diff -r --exclude=.questline-build "$work/$site/output" "$work/$site/output-release"
 done

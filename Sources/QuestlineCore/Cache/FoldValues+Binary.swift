@@ -59,15 +59,20 @@ extension BinaryWriter {
         array(player.unlocks) { $0.unlock($1) }
         array(player.transactions) { $0.transaction($1) }
         activity(&self, player.activity)
-        int(player.streak.current)
-        int(player.streak.best)
-        optional(player.streak.lastKeptDay) { $0.day($1) }
-        array(player.streak.milestones) { writer, milestone in
+        streak(player.streak)
+        optional(player.finalBadgeAt) { $0.date($1) }
+        optional(player.latestEventAt) { $0.date($1) }
+    }
+
+    /// A streak: the fold cache's and `GameState.playFingerprint()`'s one form of it.
+    mutating func streak(_ streak: Streak) {
+        int(streak.current)
+        int(streak.best)
+        optional(streak.lastKeptDay) { $0.day($1) }
+        array(streak.milestones) { writer, milestone in
             writer.int(milestone.days)
             writer.day(milestone.reachedOn)
         }
-        optional(player.finalBadgeAt) { $0.date($1) }
-        optional(player.latestEventAt) { $0.date($1) }
     }
 
     /// Each day's activity, sorted by day so that the same state writes the same bytes.
@@ -178,13 +183,19 @@ extension BinaryReader {
             (try reader.day(), DayActivity(completions: try reader.int(), unlocks: try reader.int(), pointsEarned: try reader.int()))
         }
         player.activity = Dictionary(days, uniquingKeysWith: { first, _ in first })
-        player.streak.current = try int()
-        player.streak.best = try int()
-        player.streak.lastKeptDay = try optional { try $0.day() }
-        player.streak.milestones = try array { StreakMilestone(days: try $0.int(), reachedOn: try $0.day()) }
+        player.streak = try streak()
         player.finalBadgeAt = try optional { try $0.date() }
         player.latestEventAt = try optional { try $0.date() }
         return player
+    }
+
+    mutating func streak() throws -> Streak {
+        var streak = Streak()
+        streak.current = try int()
+        streak.best = try int()
+        streak.lastKeptDay = try optional { try $0.day() }
+        streak.milestones = try array { StreakMilestone(days: try $0.int(), reachedOn: try $0.day()) }
+        return streak
     }
 
     mutating func timelineEntry() throws -> TimelineEntry {

@@ -32,13 +32,7 @@ extension GameState {
                 writer.string(player.id)
                 writer.array(player.completions) { $0.completion($1) }
                 writer.array(player.unlocks) { $0.unlock($1) }
-                writer.int(player.streak.current)
-                writer.int(player.streak.best)
-                writer.optional(player.streak.lastKeptDay) { $0.day($1) }
-                writer.array(player.streak.milestones) { writer, milestone in
-                    writer.int(milestone.days)
-                    writer.day(milestone.reachedOn)
-                }
+                writer.streak(player.streak)
             }
             var runHash = StableHash()
             writer.bytes.withUnsafeBytes { runHash.combine($0) }
