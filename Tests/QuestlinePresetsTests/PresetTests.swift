@@ -36,6 +36,12 @@ struct PresetTests {
         }
     }
 
+    @Test("The built-in English a build falls back on is the repository's Templates/strings/en.yaml")
+    func builtInStrings() throws {
+        let file = Self.root.appendingPathComponent("Templates/strings/en.yaml")
+        #expect(DefaultTheme.englishStrings == (try String(contentsOf: file, encoding: .utf8)))
+    }
+
     @Test("Every preset checks clean on its anchor day", arguments: Preset.all.map(\.name))
     func anchorDay(_ name: String) throws {
         let check = try check(name)

@@ -35,6 +35,40 @@ struct TemplateTests {
         #expect(strings.format("points_to_go", ["amount": "5 stars"]) == "5 stars to go")
     }
 
+    @Test("An older en.yaml is filled from the built-in English key by key, and the build is told which keys")
+    func builtInFallback() throws {
+        var templates = try Fixture.templates()
+        templates.strings["en"] = "nav_home: Start\n"
+        templates.strings["nb"] = "nav_today: I dag\n"
+        let builtIn = ["nav_home": "Home", "nav_today": "Today", "nav_rewards": "Rewards"]
+        let english = try UIStrings.load(templates, language: "en", builtIn: builtIn)
+        #expect(english["nav_home"] == "Start")
+        #expect(english["nav_rewards"] == "Rewards")
+        #expect(english.filledFromBuiltIn == ["nav_rewards", "nav_today"])
+        let warning = try #require(english.olderThanBuiltIn)
+        #expect(warning.message == "2 UI strings this questline uses are missing (nav_rewards, nav_today); the built-in English is used")
+        #expect(warning.location?.file == "Templates/strings/en.yaml")
+        // Another language's own text wins; what it lacks comes from the site's English first.
+        let norwegian = try UIStrings.load(templates, language: "nb", builtIn: builtIn)
+        #expect(norwegian["nav_today"] == "I dag")
+        #expect(norwegian["nav_home"] == "Start")
+        #expect(norwegian["nav_rewards"] == "Rewards")
+        // A site's en.yaml with every built-in key (and keys of its own) is not older.
+        templates.strings["en"] = "nav_home: Start\nnav_today: Now\nnav_rewards: Gifts\nmy_own: Mine\n"
+        let current = try UIStrings.load(templates, language: "en", builtIn: builtIn)
+        #expect(current.filledFromBuiltIn.isEmpty && current.olderThanBuiltIn == nil)
+        #expect(current["my_own"] == "Mine")
+    }
+
+    @Test("The warning names at most five missing keys")
+    func builtInFallbackNamesFive() throws {
+        var templates = try Fixture.templates()
+        templates.strings["en"] = "a: A\n"
+        let builtIn = Dictionary(uniqueKeysWithValues: "abcdefgh".map { (String($0), String($0).uppercased()) })
+        let strings = try UIStrings.load(templates, language: "en", builtIn: builtIn)
+        #expect(strings.olderThanBuiltIn?.message == "7 UI strings this questline uses are missing (b, c, d, e, f, …); the built-in English is used")
+    }
+
     @Test("Placeholders are filled in one pass; what goes in is never read for placeholders")
     func placeholdersOnePass() {
         let strings = UIStrings(language: "en", values: ["unlocked_by": "{name} on {when}", "odd": "{} {a{b} {gone} }{"])

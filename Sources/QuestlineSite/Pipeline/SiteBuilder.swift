@@ -12,13 +12,17 @@ public struct SiteBuilder: Sendable {
     public let options: SiteBuildOptions
     private let library: TemplateLibrary
     private let datelines: Datelines
+    /// This questline's own English UI strings, for the keys a site's older `en.yaml` lacks.
+    private let builtInStrings: [String: String]
 
     /// Parses the templates; a template error is thrown here, before any page is built.
-    public init(templates: SiteTemplates, options: SiteBuildOptions = SiteBuildOptions()) throws {
+    /// `builtInStrings`: the text of the `en.yaml` this questline ships, if any.
+    public init(templates: SiteTemplates, builtInStrings: String? = nil, options: SiteBuildOptions = SiteBuildOptions()) throws {
         self.templates = templates
         self.options = options
         self.library = try TemplateLibrary(templates)
         self.datelines = Datelines(templates: templates)
+        self.builtInStrings = try builtInStrings.map { try UIStrings.parse($0, file: "questline's built-in en.yaml") } ?? [:]
     }
 
     /// `last` names files the last build wrote that are still on disk as it wrote them, with their
@@ -30,7 +34,7 @@ public struct SiteBuilder: Sendable {
     /// out already.
     public func build(_ state: GameState, media: any MediaReader, last: LastBuild = .none,
                       viewPrints: [String: UInt64]? = nil) throws -> SiteOutput {
-        let strings = try UIStrings.load(templates, language: state.game.settings.language)
+        let strings = try UIStrings.load(templates, language: state.game.settings.language, builtIn: builtInStrings)
         let site = SiteContext(state: state, strings: strings, options: options)
         let options = self.options
         let renderer = PageRenderer(library: library, datelines: datelines)
@@ -92,7 +96,7 @@ public struct SiteBuilder: Sendable {
             files.append(OutputFile(path: MediaRoute.path(path), bytes: try media.mediaData(path)))
         }
         files.sort { $0.path < $1.path }
-        var warnings: [Diagnostic] = []
+        var warnings: [Diagnostic] = strings.olderThanBuiltIn.map { [$0] } ?? []
         if strings.language != state.game.settings.language {
             warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
                                      at: SourceLocation(file: ContentFormat.gameFile)))

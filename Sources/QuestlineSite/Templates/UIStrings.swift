@@ -1,33 +1,52 @@
 import QuestlineCore
 
 /// The site's UI text in one language, read from `Templates/strings/<language>.yaml`, with
-/// English filling any key the language leaves out.
+/// English filling any key the language leaves out, and the English this questline ships
+/// filling any key the site's own `en.yaml` lacks (a theme copied by an older questline).
 ///
 /// The file is flat YAML: one `key: text` a line, `#` comments, text optionally in double quotes.
 /// Text may hold `{name}` placeholders that `format` fills.
 public struct UIStrings: Sendable {
     public let values: [String: String]
     public let language: String
+    /// The keys the site's `en.yaml` lacks that came from the built-in English, sorted.
+    public let filledFromBuiltIn: [String]
     /// Every value split at its placeholders once, for `format`.
     private let placeholderTexts: [String: PlaceholderText]
 
-    public init(language: String, values: [String: String]) {
+    public init(language: String, values: [String: String], filledFromBuiltIn: [String] = []) {
         self.language = language
         self.values = values
+        self.filledFromBuiltIn = filledFromBuiltIn
         self.placeholderTexts = values.mapValues(PlaceholderText.init)
     }
 
-    /// The strings for `language`, falling back to English key by key.
-    public static func load(_ templates: SiteTemplates, language: String) throws -> UIStrings {
+    /// The strings for `language`, falling back to the site's English key by key, and to
+    /// `builtIn` (this questline's own English) for a key the site's English lacks.
+    public static func load(_ templates: SiteTemplates, language: String, builtIn: [String: String] = [:]) throws -> UIStrings {
         guard let english = templates.strings["en"] else {
-            throw QuestlineError("missing Templates/strings/en.yaml", at: SourceLocation(file: "Templates/strings/en.yaml"),
+            throw QuestlineError("missing Templates/strings/en.yaml", at: SourceLocation(file: englishFile),
                                  hint: "English is the fallback for every language")
         }
-        var values = try parse(english, file: "Templates/strings/en.yaml")
+        let own = try parse(english, file: englishFile)
+        let filled = builtIn.keys.filter { own[$0] == nil }.sorted()
+        var values = builtIn.merging(own) { _, own in own }
         if language != "en", let text = templates.strings[language] {
             values.merge(try parse(text, file: "Templates/strings/\(language).yaml")) { _, new in new }
         }
-        return UIStrings(language: templates.strings[language] == nil ? "en" : language, values: values)
+        return UIStrings(language: templates.strings[language] == nil ? "en" : language, values: values, filledFromBuiltIn: filled)
+    }
+
+    static let englishFile = "Templates/strings/en.yaml"
+
+    /// The warning for a site whose `en.yaml` is older than this questline, or nil.
+    var olderThanBuiltIn: Diagnostic? {
+        guard !filledFromBuiltIn.isEmpty else { return nil }
+        let shown = filledFromBuiltIn.prefix(5).joined(separator: ", ") + (filledFromBuiltIn.count > 5 ? ", …" : "")
+        let count = filledFromBuiltIn.count == 1 ? "1 UI string" : "\(filledFromBuiltIn.count) UI strings"
+        return .warning("\(count) this questline uses \(filledFromBuiltIn.count == 1 ? "is" : "are") missing (\(shown)); the built-in English is used",
+                        at: SourceLocation(file: Self.englishFile),
+                        hint: "the theme is older than questline: copy the missing lines from the en.yaml of a new site (questline init)")
     }
 
     static func parse(_ text: String, file: String) throws -> [String: String] {
