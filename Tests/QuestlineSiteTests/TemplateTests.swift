@@ -69,6 +69,40 @@ struct TemplateTests {
         #expect(strings.olderThanBuiltIn?.message == "7 UI strings this questline uses are missing (b, c, d, e, f, …); the built-in English is used")
     }
 
+    /// `partials/heatmap.mustache` as questline shipped it before the heatmap's cells became
+    /// `lead`, `trail` and `cells` with a whole `class` (commit 61deb72).
+    static let heatmapBefore8a8049d = """
+    <figure class="heatmap">
+      <figcaption><strong>{{caption}}</strong> <span class="quiet">{{range}} · {{summary}}</span></figcaption>
+      <div class="heat-scroll" tabindex="0" role="region" aria-label="{{caption}}">
+      <table class="heat">
+        <caption class="vh">{{caption}}: {{summary}}</caption>
+        <thead aria-hidden="true"><tr><td></td>{{#months}}<td class="month">{{label}}</td>{{/months}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr><th scope="row"{{^labelled}} class="faint"{{/labelled}}>{{weekday}}</th>{{#cells}}{{#pad}}<td class="pad"></td>{{/pad}}{{^pad}}<td class="cell l{{level}}{{#today}} is-today{{/today}}" title="{{label}}"><span class="vh">{{label}}</span></td>{{/pad}}{{/cells}}</tr>
+        {{/rows}}
+        </tbody>
+      </table>
+      </div>
+    </figure>
+
+    """
+
+    @Test("A template that is an older questline's default, byte for byte, is named in a warning; today's and edited ones are not")
+    func olderDefaultTemplate() throws {
+        var templates = try Fixture.templates()
+        #expect(templates.olderDefaults == [], "a default template is among the retired ones: run scripts/embed-presets.py")
+        templates.templates["partials/heatmap"] = Self.heatmapBefore8a8049d
+        #expect(templates.olderDefaults == ["partials/heatmap"])
+        let output = try DatelinesTests.build([], templates: templates)
+        let warning = try #require(output.warnings.first { $0.location?.file == "Templates/partials/heatmap.mustache" })
+        #expect(warning.message == "this is the default template of an older questline; pages built with it may lack what this questline adds")
+        // Once someone has edited it, it is theirs: nothing can say what it was made for.
+        templates.templates["partials/heatmap"] = Self.heatmapBefore8a8049d.replacingOccurrences(of: "heatmap\"", with: "heatmap mine\"")
+        #expect(templates.olderDefaults == [])
+        #expect(try DatelinesTests.build([], templates: templates).warnings.allSatisfy { $0.location?.file != "Templates/partials/heatmap.mustache" })
+    }
+
     @Test("Placeholders are filled in one pass; what goes in is never read for placeholders")
     func placeholdersOnePass() {
         let strings = UIStrings(language: "en", values: ["unlocked_by": "{name} on {when}", "odd": "{} {a{b} {gone} }{"])

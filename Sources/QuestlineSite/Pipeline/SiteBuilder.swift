@@ -96,7 +96,7 @@ public struct SiteBuilder: Sendable {
             files.append(OutputFile(path: MediaRoute.path(path), bytes: try media.mediaData(path)))
         }
         files.sort { $0.path < $1.path }
-        var warnings: [Diagnostic] = strings.olderThanBuiltIn.map { [$0] } ?? []
+        var warnings: [Diagnostic] = templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
         if strings.language != state.game.settings.language {
             warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
                                      at: SourceLocation(file: ContentFormat.gameFile)))
