@@ -84,6 +84,7 @@ measure() {
 # flushes whatever else is still waiting to be written: without this, each round's Questline
 # build paid for writing the previous round's Hugo and floor output too (0.13–0.17 s on L).
 settle() { sync; }
+# Arrays go in as ${a[@]+"${a[@]}"}: under set -u, bash 3.2 (macOS) calls an empty one unbound.
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 files_newer() { find "$1" -type f -newer "$2" 2>/dev/null | wc -l; }
@@ -124,12 +125,12 @@ for size in "${SIZES[@]}"; do
     folds+=("$(awk '/read\+parse\+fold/ { for (i = 1; i <= NF; i++) if ($i == "read+parse+fold") print $(i + 1) / 1000 }' "$WORK/.fold")")
     rss+=("$(awk '/peak RSS/ { print $(NF - 1) }' "$WORK/.fold")")
   done
-  say "engine (read + parse + fold, median of 3): $(median "${folds[@]}") s, peak $(median "${rss[@]}") MiB"
+  say "engine (read + parse + fold, median of 3): $(median ${folds[@]+"${folds[@]}"}) s, peak $(median ${rss[@]+"${rss[@]}"}) MiB"
   sed 's/^/  /' "$WORK/.fold" | tee -a "$RESULTS" >/dev/null
   measure "$Q" check --site "$SITE" --as-of "$AS_OF"
   say "questline check: $SECS s (cpu $CPU s), peak $RSS_MIB MiB"
   if [ "$size" = XL ]; then
-    say "  XL targets: fold < 2 s → $(awk -v s="$(median "${folds[@]}")" 'BEGIN { print (s < 2 ? "met" : "not met") }'), peak < 200 MiB → $(awk -v m="$(median "${rss[@]}")" 'BEGIN { print (m < 200 ? "met" : "not met") }')"
+    say "  XL targets: fold < 2 s → $(awk -v s="$(median ${folds[@]+"${folds[@]}"})" 'BEGIN { print (s < 2 ? "met" : "not met") }'), peak < 200 MiB → $(awk -v m="$(median ${rss[@]+"${rss[@]}"})" 'BEGIN { print (m < 200 ? "met" : "not met") }')"
   fi
 
   if [ $HAVE_BUILD = yes ]; then
@@ -200,12 +201,12 @@ if [[ " ${SIZES[*]} " == *" $HUGO_SIZE "* ]]; then
       from="$OUTPUTS/hugo"; [ -d "$OUTPUTS/questline" ] && from="$OUTPUTS/questline"
       set_aside "$OUTPUTS/floor"; settle; "$B" floor "$from" "$OUTPUTS/floor" > "$WORK/.floor" && f+=("$(awk '{ print $(NF - 1) }' "$WORK/.floor")")
     done
-    hm=$(median "${h[@]}"); fm=$(median "${f[@]}")
-    say "hugo: median $hm s (cpu median $(median "${hc[@]}") s; $(find "$OUTPUTS/hugo" -type f | wc -l) files, $(du -sh "$OUTPUTS/hugo" | cut -f1)); rounds: ${h[*]}"
-    say "floor (same bytes, nothing rendered): median $fm s ($(cat "$WORK/.floor")); rounds: ${f[*]}"
+    hm=$(median ${h[@]+"${h[@]}"}); fm=$(median ${f[@]+"${f[@]}"})
+    say "hugo: median $hm s (cpu median $(median ${hc[@]+"${hc[@]}"}) s; $(find "$OUTPUTS/hugo" -type f | wc -l) files, $(du -sh "$OUTPUTS/hugo" | cut -f1)); rounds: ${h[*]-}"
+    say "floor (same bytes, nothing rendered): median $fm s ($(cat "$WORK/.floor")); rounds: ${f[*]-}"
     if [ ${#q[@]} -gt 0 ]; then
-      qm=$(median "${q[@]}")
-      say "questline: median $qm s (cpu median $(median "${qc[@]}") s); rounds: ${q[*]}"
+      qm=$(median ${q[@]+"${q[@]}"})
+      say "questline: median $qm s (cpu median $(median ${qc[@]+"${qc[@]}"}) s); rounds: ${q[*]-}"
       say "ratio questline / hugo: $(ratio "$qm" "$hm") (target ≤ 0.75); questline / floor: $(ratio "$qm" "$fm") (target ≤ 1.3)"
     else
       say "questline: every build failed or was stopped (no ratio)"
