@@ -7,8 +7,8 @@ fails while the archive is stale.
 It also writes Sources/QuestlineSite/Templates/RetiredTemplates.swift: the hash of every
 version of every default template git has a commit of, except the one in Templates/ now. A
 site whose template is one of them, byte for byte, was made by an older questline, and the
-build says so. Run it before committing a changed template, so the version it replaces is
-among them."""
+build says so. The version a change replaces is committed already, so any run after the
+change lists it."""
 import base64
 import struct
 import subprocess

@@ -4,7 +4,7 @@ extension SiteTemplates {
     /// The site's templates that are, byte for byte, a default template of an older questline
     /// (`RetiredTemplates`), sorted: the site was made before the pages' models changed, and
     /// those templates may not show what this questline gives them.
-    public var olderDefaults: [String] {
+    var olderDefaults: [String] {
         templates.keys.sorted().filter { name in
             guard let retired = RetiredTemplates.hashes[name] else { return false }
             var hash = StableHash()
