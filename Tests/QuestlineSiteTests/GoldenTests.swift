@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import QuestlineCore
 @testable import QuestlineSite
+import QuestlineWidgets
 
-/// The sample game in content/, built at a fixed instant, compared byte for byte with the files
-/// under Golden/sample/. Re-record with `QUESTLINE_RECORD=1 swift test --filter Golden`.
+/// The sample game in content/, built at a fixed instant (its pages, feeds and widget snapshots),
+/// compared byte for byte with the files under Golden/sample/. Re-record with `QUESTLINE_RECORD=1 swift test --filter Golden`.
 ///
 /// Media files are left out of the comparison (they are copied as they are), and media that are
 /// not in the repository yet are stood in for, so the pages can be pinned before the media land.
@@ -13,14 +14,15 @@ struct GoldenTests {
     static let asOf = "2026-06-13T20:00"
     static let goldenFolder = Fixture.repositoryRoot.appendingPathComponent("Tests/QuestlineSiteTests/Golden/sample")
 
-    @Test("The sample site matches its golden files, with no file missing or extra")
+    @Test("The sample site and its snapshots match their golden files, with no file missing or extra")
     func sample() throws {
         let source = StandInMedia(base: DirectorySource(root: Fixture.repositoryRoot))
         let check = GameCheck.run(source: source, asOf: Fixture.instant(Self.asOf))
         let state = try #require(check.state)
         #expect(!check.hasErrors, "\(check.diagnostics)")
         let output = try SiteBuilder(templates: Fixture.templates()).build(state, media: source)
-        let files = output.files.filter { !$0.path.hasPrefix("media/") }
+        let widgets = try WidgetFeed.files(state: state, baseURL: "")
+        let files = (output.files + widgets).filter { !$0.path.hasPrefix("media/") }
         if ProcessInfo.processInfo.environment["QUESTLINE_RECORD"] == "1" {
             try? FileManager.default.removeItem(at: Self.goldenFolder)
             for file in files {
