@@ -123,6 +123,26 @@ struct BuildCommandTests {
         #expect(current.status == 0 && !current.stderr.contains("warning"), "\(current.stderr)")
     }
 
+    @Test("The widget snapshots a build writes are in the site's language, the same bytes `snapshot` prints")
+    func widgetLanguage() throws {
+        let site = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let game = site.appendingPathComponent("content/game.yaml")
+        try (String(contentsOf: game, encoding: .utf8) + "language: nb\n").write(to: game, atomically: true, encoding: .utf8)
+        try "nav_home: Hjem\nwidget_completed: \"{name} fullførte {challenge}\"\nwidget_balance: \"{name}: {amount}\"\n"
+            .write(to: site.appendingPathComponent("Templates/strings/nb.yaml"), atomically: true, encoding: .utf8)
+        let arguments = ["--site", site.path, "--as-of", "2026-06-13T12:00"]
+        let run = try Self.run(["build"] + arguments)
+        #expect(run.status == 0 && !run.stderr.contains("warning"), "\(run.stderr)")
+        let built = try String(contentsOf: site.appendingPathComponent("output/widgets/game-large.json"), encoding: .utf8)
+        #expect(built.contains(#""text":"Sam fullførte Wave""#), "\(built)")
+        #expect(built.contains(#""state":"Sam: 10 points""#), "\(built)")
+        #expect(try String(contentsOf: site.appendingPathComponent("output/index.html"), encoding: .utf8).contains(">Hjem</a>"))
+        let printed = try Self.run(["snapshot", "--size", "large"] + arguments)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.trimmingCharacters(in: .newlines) == built)
+    }
+
     @Test("A base URL that is neither http(s) nor a path is a usage error", arguments: ["javascript:alert(1)", "example.org/x", "/a b/"])
     func badBaseURL(_ base: String) throws {
         let site = try Self.makeSite()

@@ -30,6 +30,29 @@ struct SnapshotCommandTests {
         #expect(size.status == 64)
     }
 
+    @Test("A snapshot is told in the site's language; a site without Templates/ gets English; a broken strings file is an error")
+    func language() throws {
+        let site = try TemporarySite.small(events: #"{"at":"2026-06-02T10:00:00+02:00","type":"complete","player":"sam","challenge":"swim"}"# + "\n")
+        let arguments = ["snapshot", "--size", "large", "--as-of", "2026-06-02T12:00"]
+        let english = try site.run(arguments)
+        #expect(english.status == 0, "\(english.stderr)")
+        #expect(english.stdout.contains(#""text":"Sam completed Swim""#), "\(english.stdout)")
+
+        // The language comes from the locale; what nb.yaml lacks stays English.
+        try site.write("content/game.yaml", "format: 1\ntitle: Small\ntimezone: Europe/Oslo\nlocale: nb_NO\nstarts: 2026-06-01\nprices: {text: 50}\n")
+        try site.write("Templates/strings/nb.yaml", "widget_completed: \"{name} fullførte {challenge}\"\n")
+        let norwegian = try site.run(arguments)
+        #expect(norwegian.status == 0, "\(norwegian.stderr)")
+        #expect(norwegian.stdout.contains(#""text":"Sam fullførte Swim""#), "\(norwegian.stdout)")
+        #expect(norwegian.stdout.contains("A new day begins"))
+
+        try site.write("Templates/strings/nb.yaml", "widget_completed: \"{name} fullførte {challenge}\"\nno colon here\n")
+        let broken = try site.run(arguments)
+        #expect(broken.status == 1)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.contains("Templates/strings/nb.yaml:2:1: error: expected `key: text`"), "\(broken.stderr)")
+    }
+
     @Test("A game with errors prints them and no snapshot")
     func brokenGame() throws {
         let site = try TemporarySite.small()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import QuestlineCore
 @testable import QuestlineSite
+import QuestlineWidgets
 
 @Suite("Templates and strings")
 struct TemplateTests {
@@ -133,6 +134,16 @@ struct TemplateTests {
                 let key = String(text[Range(match.range(at: 1), in: text)!])
                 #expect(english[key] != nil, "\(name) uses t.\(key), which en.yaml does not define")
             }
+        }
+    }
+
+    @Test("en.yaml holds every widget phrase, word for word as the widgets' own English")
+    func widgetPhrases() throws {
+        let english = try UIStrings.parse(try Fixture.templates().strings["en"]!, file: "en.yaml")
+        let phrases = english.filter { $0.key.hasPrefix("widget_") }
+        #expect(Set(phrases.keys) == Set(WidgetPhrases.Key.allCases.map(\.rawValue)))
+        for key in WidgetPhrases.Key.allCases {
+            #expect(phrases[key.rawValue] == key.english, "\(key.rawValue)")
         }
     }
 

@@ -25,16 +25,22 @@ public struct SiteBuilder: Sendable {
         self.builtInStrings = try builtInStrings.map { try UIStrings.parse($0, file: "questline's built-in en.yaml") } ?? [:]
     }
 
+    /// The UI strings of `language`: the site's, then its English, then this questline's own
+    /// English. The widgets' phrases are among them (`widget_*`).
+    public func strings(language: String) throws -> UIStrings {
+        try UIStrings.load(templates, language: language, builtIn: builtInStrings)
+    }
+
     /// `last` names files the last build wrote that are still on disk as it wrote them, with their
     /// fingerprints, when nothing but the event log changed since (`BuildStamp.keptFiles`):
     /// a reward page whose unlocks are the same is not made again but kept, and so is a profile
     /// whose person's view of the state is the same (`profileFingerprint`), and one of the
     /// game's own pages that differs only in when the state last changed is dated anew
     /// (`Datelines`). `viewPrints`: `state.viewFingerprints()`, when the caller has worked them
-    /// out already.
+    /// out already; `strings`: `strings(language:)` of the game's language, likewise.
     public func build(_ state: GameState, media: any MediaReader, last: LastBuild = .none,
-                      viewPrints: [String: UInt64]? = nil) throws -> SiteOutput {
-        let strings = try UIStrings.load(templates, language: state.game.settings.language, builtIn: builtInStrings)
+                      viewPrints: [String: UInt64]? = nil, strings: UIStrings? = nil) throws -> SiteOutput {
+        let strings = try strings ?? self.strings(language: state.game.settings.language)
         let site = SiteContext(state: state, strings: strings, options: options)
         let options = self.options
         let renderer = PageRenderer(library: library, datelines: datelines)

@@ -46,6 +46,19 @@ public struct SiteTemplates: Sendable {
         return result
     }
 
+    /// Only the UI strings of a `Templates/` folder, language code → text of `strings/<code>.yaml`,
+    /// for what needs a site's words but not its pages; none when there is no `strings/`.
+    public static func readStrings(folder: URL) throws -> [String: String] {
+        let folder = folder.appendingPathComponent("strings", isDirectory: true)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
+        var strings: [String: String] = [:]
+        for name in names where name.hasSuffix(".yaml") && !name.hasPrefix(".") {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            strings[String(name.dropLast(".yaml".count))] = try text(data, path: "Templates/strings/" + name)
+        }
+        return strings
+    }
+
     private static func text(_ data: Data, path: String) throws -> String {
         guard let text = String(data: data, encoding: .utf8) else {
             throw QuestlineError("\(path) is not UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")

@@ -1,3 +1,4 @@
+import Foundation
 import QuestlineCore
 
 /// The site's UI text in one language, read from `Templates/strings/<language>.yaml`, with
@@ -38,6 +39,16 @@ public struct UIStrings: Sendable {
     }
 
     static let englishFile = "Templates/strings/en.yaml"
+
+    /// The strings of `language` from a site's `Templates/strings/` alone, for what needs the
+    /// site's words but not its pages (`questline snapshot`). A site with no `en.yaml` (or no
+    /// `Templates/`) is told in `builtInEnglish`, this questline's own.
+    public static func read(templatesFolder: URL, language: String, builtInEnglish: String) throws -> UIStrings {
+        var strings = try SiteTemplates.readStrings(folder: templatesFolder)
+        if strings["en"] == nil { strings["en"] = builtInEnglish }
+        let builtIn = try parse(builtInEnglish, file: "questline's built-in en.yaml")
+        return try load(SiteTemplates(templates: [:], strings: strings), language: language, builtIn: builtIn)
+    }
 
     /// The warning for a site whose `en.yaml` is older than this questline, or nil.
     var olderThanBuiltIn: Diagnostic? {

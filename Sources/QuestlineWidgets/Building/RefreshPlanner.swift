@@ -39,17 +39,20 @@ struct RefreshPlanner {
     /// A change as a widget tells it, or nil for a quest of a dare that is still secret. A
     /// dare's reveal names only its author: the dare is still secret now.
     private func describe(_ change: TimeChange) -> Change? {
+        let say = context.phrases
         switch change.kind {
         case .questOpens(let id, let player):
             guard let challenge = context.game.challenge(id), state.isRevealed(challenge) else { return nil }
-            let whose = players.count > 1 ? " for \(context.personName(player))" : ""
-            return Change(at: change.at, reason: .questOpens, summary: "\(context.publicTitle(of: challenge)) opens\(whose)")
+            let title = context.publicTitle(of: challenge)
+            let summary = players.count > 1 ? say(.questOpensFor, ["challenge": title, "name": context.personName(player)])
+                                            : say(.questOpens, ["challenge": title])
+            return Change(at: change.at, reason: .questOpens, summary: summary)
         case .dareRevealed(let id):
             let author = context.game.challenge(id)?.secret?.by ?? ""
-            return Change(at: change.at, reason: .dareRevealed, summary: "\(context.personName(author))'s secret dare is revealed")
-        case .gameStarts: return Change(at: change.at, reason: .gameStarts, summary: "The game starts")
-        case .dayRollsOver: return Change(at: change.at, reason: .dayRollsOver, summary: "A new day begins")
-        case .gameEnds: return Change(at: change.at, reason: .gameEnds, summary: "The game ends")
+            return Change(at: change.at, reason: .dareRevealed, summary: say(.dareDue, ["author": context.personName(author)]))
+        case .gameStarts: return Change(at: change.at, reason: .gameStarts, summary: say(.gameStarts))
+        case .dayRollsOver: return Change(at: change.at, reason: .dayRollsOver, summary: say(.newDay))
+        case .gameEnds: return Change(at: change.at, reason: .gameEnds, summary: say(.gameEnds))
         }
     }
 }

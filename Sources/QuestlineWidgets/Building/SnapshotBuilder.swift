@@ -8,25 +8,28 @@ public struct SnapshotBuilder: Sendable {
     public let state: GameState
     /// The site's address, `https://example.org/quest/`; deep links are made from it.
     public let baseURL: String
+    /// The words of the snapshots' text: English, or the site's language.
+    public let phrases: WidgetPhrases
 
     /// How many timeline events a large snapshot starts from (the budget may leave out more).
     static let timelineLength = 20
     /// How many days of activity a large snapshot shows: twelve weeks.
     static let activityDays = 84
 
-    public init(state: GameState, baseURL: String) {
+    public init(state: GameState, baseURL: String, phrases: WidgetPhrases = .english) {
         self.state = state
         self.baseURL = baseURL
+        self.phrases = phrases
     }
 
     /// The whole game: every player's balance (the family view), and everyone's quests.
     public func gameSnapshot(size: WidgetSize) -> WidgetSnapshot {
-        let context = SnapshotContext(state: state, baseURL: baseURL, size: size)
+        let context = SnapshotContext(state: state, baseURL: baseURL, size: size, phrases: phrases)
         let ids = state.players.map(\.id)
         // The game's state line names no reward (`StateText.game`).
         let glances = DayGlances(context: context, players: ids, withNext: false)
         var snapshot = base(context, kind: .game, players: ids) { instant in
-            StateText.game(glances.at(instant), currency: context.currency, at: instant)
+            StateText.game(glances.at(instant), context: context, at: instant)
         }
         snapshot.players = state.players.map { context.playerInfo($0, withNext: size > .small, withLink: size > .small) }
         addDetails(to: &snapshot, context: context, players: ids, tagPlayer: true)
@@ -41,7 +44,7 @@ public struct SnapshotBuilder: Sendable {
         guard state.player(id) != nil else {
             throw WidgetFeedError.unknownPlayer(id, known: state.players.map(\.id))
         }
-        return try SnapshotBuilder(state: state.view(of: id), baseURL: baseURL).snapshot(ofOnly: id, size: size)
+        return try SnapshotBuilder(state: state.view(of: id), baseURL: baseURL, phrases: phrases).snapshot(ofOnly: id, size: size)
     }
 
     /// The snapshot of a player whose view `state` is; `playerSnapshot` makes the view.
@@ -49,10 +52,10 @@ public struct SnapshotBuilder: Sendable {
         guard let player = state.player(id) else {
             throw WidgetFeedError.unknownPlayer(id, known: state.players.map(\.id))
         }
-        let context = SnapshotContext(state: state, baseURL: baseURL, size: size)
+        let context = SnapshotContext(state: state, baseURL: baseURL, size: size, phrases: phrases)
         let glances = DayGlances(context: context, players: [id], withNext: true)
         var snapshot = base(context, kind: .player, players: [id]) { instant in
-            glances.at(instant).first.map { StateText.player($0, currency: context.currency, at: instant) } ?? ""
+            glances.at(instant).first.map { StateText.player($0, context: context, at: instant) } ?? ""
         }
         snapshot.player = context.playerInfo(player, withNext: true)
         addDetails(to: &snapshot, context: context, players: [id], tagPlayer: false)

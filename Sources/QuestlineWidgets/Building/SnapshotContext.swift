@@ -1,11 +1,13 @@
 import Foundation
 import QuestlineCore
 
-/// What every part of a snapshot is built from: the state, the site's base URL and the size.
+/// What every part of a snapshot is built from: the state, the site's base URL, the size and
+/// the words its text is told in.
 struct SnapshotContext {
     let state: GameState
     let baseURL: String
     let size: WidgetSize
+    let phrases: WidgetPhrases
 
     var game: Game { state.game }
     var calendar: GameCalendar { state.game.settings.calendar }

@@ -33,29 +33,36 @@ extension SnapshotContext {
             TimelineItem(at: at, kind: kind, text: TextClip.clip(text, 2 * size.textLimit), points: entry.points,
                          player: entry.player, url: url)
         }
+        let say = phrases
+        // "Sam got 5 points", with the reason after it when there is one.
+        func withReason(_ text: String, _ reason: String?) -> String {
+            reason.map { say(.withReason, ["text": text, "reason": $0]) } ?? text
+        }
         switch entry.kind {
         case .completion(let id, _, _):
-            guard let challenge = game.challenge(id) else { return item(.completion, "\(who) completed a challenge") }
-            return item(.completion, "\(who) completed \(publicTitle(of: challenge))", url: publicURL(of: challenge))
+            guard let challenge = game.challenge(id) else { return item(.completion, say(.completedUnknown, ["name": who])) }
+            return item(.completion, say(.completed, ["name": who, "challenge": publicTitle(of: challenge)]), url: publicURL(of: challenge))
         case .unlock(let id):
             let title = game.reward(id)?.title ?? id
-            return item(.unlock, "\(who) unlocked \(clip(title))", url: url(Routes.reward(id)))
+            return item(.unlock, say(.unlocked, ["name": who, "reward": clip(title)]), url: url(Routes.reward(id)))
         case .award(let reason, let by):
-            let giver = by.map { " from \(personName($0))" } ?? ""
-            return item(.award, "\(who) got \(currency.amount(entry.points))\(giver)\(reason.map { ": \($0)" } ?? "")")
+            let amount = currency.amount(entry.points)
+            let text = by.map { say(.gotFrom, ["name": who, "amount": amount, "giver": personName($0)]) }
+                ?? say(.got, ["name": who, "amount": amount])
+            return item(.award, withReason(text, reason))
         case .spend(let reason, _):
-            return item(.spend, "\(who) spent \(currency.amount(-entry.points))\(reason.map { ": \($0)" } ?? "")")
+            return item(.spend, withReason(say(.spent, ["name": who, "amount": currency.amount(-entry.points)]), reason))
         case .reveal(let id):
-            guard let challenge = game.challenge(id) else { return item(.reveal, "A dare is revealed") }
-            let author = challenge.secret.map { personName($0.by) } ?? "a friend"
-            return item(.reveal, "\(author)'s dare is revealed: \(publicTitle(of: challenge))", url: publicURL(of: challenge))
+            guard let challenge = game.challenge(id) else { return item(.reveal, say(.dareRevealedUnknown)) }
+            return item(.reveal, say(.dareRevealed, ["author": author(of: challenge), "challenge": publicTitle(of: challenge)]),
+                        url: publicURL(of: challenge))
         case .goalMilestone(let id, let percent):
             let title = game.goals.first { $0.id == id }?.title ?? id
-            return item(.goal, "\(who) reached \(percent)% of \(clip(title))")
+            return item(.goal, say(.goalReached, ["name": who, "percent": "\(percent)", "goal": clip(title)]))
         case .streakMilestone(let days):
-            return item(.streak, "\(who) kept a \(days)-day streak")
+            return item(.streak, say(.streakKept, ["name": who, "days": "\(days)"]))
         case .finalBadge:
-            return item(.badge, "The final badge is earned")
+            return item(.badge, say(.finalBadge))
         }
     }
 }

@@ -17,9 +17,10 @@ public enum WidgetFeed {
     /// fingerprint is the same they are kept without being made at all: after one player's
     /// event, everyone else's are.
     /// `viewPrints`: `state.viewFingerprints()`, when the caller has worked them out already.
-    public static func files(state: GameState, baseURL: String, kept: [String: KeptFile] = [:],
-                             viewPrints: [String: UInt64]? = nil) throws -> [OutputFile] {
-        let builder = SnapshotBuilder(state: state, baseURL: baseURL)
+    /// `phrases`: the words of the snapshots' text, in the site's language.
+    public static func files(state: GameState, baseURL: String, phrases: WidgetPhrases = .english,
+                             kept: [String: KeptFile] = [:], viewPrints: [String: UInt64]? = nil) throws -> [OutputFile] {
+        let builder = SnapshotBuilder(state: state, baseURL: baseURL, phrases: phrases)
         if let clash = state.players.first(where: { $0.id == SnapshotKind.game.rawValue }) {
             throw WidgetFeedError.fileNameClash(player: clash.id)
         }
@@ -45,8 +46,9 @@ public enum WidgetFeed {
                     hash.combine(viewPrint)
                     hash.combine(size.rawValue)
                     hash.combine(baseURL)
+                    hash.combine(phrases.fingerprint)
                     return try file(path(player, size), fingerprint: hash.value, kept: kept) {
-                        try SnapshotBuilder(state: view, baseURL: baseURL).snapshot(ofOnly: player, size: size)
+                        try SnapshotBuilder(state: view, baseURL: baseURL, phrases: phrases).snapshot(ofOnly: player, size: size)
                     }
                 }
             }
@@ -83,8 +85,9 @@ public enum WidgetFeed {
     }
 
     /// One snapshot's bytes, within budget: the game's when `player` is nil.
-    public static func snapshot(state: GameState, player: String?, size: WidgetSize, baseURL: String) throws -> Data {
-        let builder = SnapshotBuilder(state: state, baseURL: baseURL)
+    public static func snapshot(state: GameState, player: String?, size: WidgetSize, baseURL: String,
+                                phrases: WidgetPhrases = .english) throws -> Data {
+        let builder = SnapshotBuilder(state: state, baseURL: baseURL, phrases: phrases)
         let snapshot = try player.map { try builder.playerSnapshot($0, size: size) } ?? builder.gameSnapshot(size: size)
         return try ByteBudget.fit(snapshot, path: path(player, size)).bytes
     }

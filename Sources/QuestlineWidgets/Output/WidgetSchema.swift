@@ -22,7 +22,7 @@ public enum WidgetSchema {
         "game": { "$ref": "#/$defs/game" },
         "currency": { "$ref": "#/$defs/currency" },
         "state": {
-          "description": "One line for a Home Assistant sensor's state.",
+          "description": "One line for a Home Assistant sensor's state, in the site's language (the widget_* UI strings).",
           "type": "string",
           "minLength": 1,
           "maxLength": 255

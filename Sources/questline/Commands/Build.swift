@@ -141,8 +141,13 @@ struct Build: ParsableCommand {
             // Each person's view of the state, for their profile and snapshots alike: whose is the
             // same as last time is kept without being made.
             let viewPrints = state.viewFingerprints()
-            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, last: .folder(outputURL, kept: kept), viewPrints: viewPrints) },
-                                                             { try WidgetFeed.files(state: state, baseURL: baseURL, kept: kept, viewPrints: viewPrints) })
+            // The snapshots are told in the site's language, from the same UI strings as its pages.
+            let strings = try builder.strings(language: state.game.settings.language)
+            let phrases = WidgetPhrases(strings.values)
+            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, last: .folder(outputURL, kept: kept),
+                                                                                 viewPrints: viewPrints, strings: strings) },
+                                                             { try WidgetFeed.files(state: state, baseURL: baseURL, phrases: phrases,
+                                                                                    kept: kept, viewPrints: viewPrints) })
             built = siteOutput
             files = built.files + widgetFiles
             stages.lap("site and widgets")

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import QuestlineCore
+import QuestlinePresets
+import QuestlineSite
 import QuestlineWidgets
 
 extension WidgetSize: ExpressibleByArgument {}
@@ -42,8 +44,15 @@ struct Snapshot: ParsableCommand {
             throw ExitCode.validationFailure
         }
         do {
-            let bytes = try WidgetFeed.snapshot(state: state, player: player, size: size, baseURL: baseURL)
+            // Told in the site's language, as `build` tells the snapshots it writes.
+            let strings = try UIStrings.read(templatesFolder: site.siteURL.appendingPathComponent("Templates", isDirectory: true),
+                                             language: state.game.settings.language, builtInEnglish: DefaultTheme.englishStrings)
+            let bytes = try WidgetFeed.snapshot(state: state, player: player, size: size, baseURL: baseURL,
+                                                phrases: WidgetPhrases(strings.values))
             Terminal.out(String(decoding: bytes, as: UTF8.self))
+        } catch let error as QuestlineError {
+            Terminal.report(error.diagnostics)
+            throw ExitCode.gameErrors
         } catch let error as WidgetFeedError {
             Terminal.err("error: \(error)")
             throw ExitCode.gameErrors

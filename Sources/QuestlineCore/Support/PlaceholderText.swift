@@ -1,7 +1,8 @@
 /// A UI string split once at its `{name}` placeholders, so filling it is one pass that never
 /// looks inside what it puts in: a player called `{when}` stays `{when}`, whatever order the
-/// arguments come in. A placeholder without an argument is left as written.
-struct PlaceholderText: Sendable {
+/// arguments come in. A placeholder without an argument is left as written. The site's UI strings
+/// and the widgets' phrases are filled this way.
+public struct PlaceholderText: Sendable {
     private enum Piece: Sendable {
         case text(Substring)
         case placeholder(String)
@@ -9,7 +10,7 @@ struct PlaceholderText: Sendable {
 
     private let pieces: [Piece]
 
-    init(_ text: String) {
+    public init(_ text: String) {
         var pieces: [Piece] = []
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {
@@ -29,7 +30,7 @@ struct PlaceholderText: Sendable {
         self.pieces = pieces
     }
 
-    func filled(_ arguments: [String: String]) -> String {
+    public func filled(_ arguments: [String: String]) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
