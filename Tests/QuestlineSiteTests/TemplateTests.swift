@@ -94,7 +94,7 @@ struct TemplateTests {
         var templates = try Fixture.templates()
         #expect(templates.olderDefaults == [], "a default template is among the retired ones: run scripts/embed-presets.py")
         templates.templates["partials/heatmap"] = Self.heatmapBefore8a8049d
-        #expect(templates.olderDefaults == ["partials/heatmap"])
+        #expect(templates.olderDefaults == ["partials/heatmap.mustache"])
         let output = try DatelinesTests.build([], templates: templates)
         let warning = try #require(output.warnings.first { $0.location?.file == "Templates/partials/heatmap.mustache" })
         #expect(warning.message == "this is the default template of an older questline; pages built with it may lack what this questline adds")
@@ -102,6 +102,36 @@ struct TemplateTests {
         templates.templates["partials/heatmap"] = Self.heatmapBefore8a8049d.replacingOccurrences(of: "heatmap\"", with: "heatmap mine\"")
         #expect(templates.olderDefaults == [])
         #expect(try DatelinesTests.build([], templates: templates).warnings.allSatisfy { $0.location?.file != "Templates/partials/heatmap.mustache" })
+    }
+
+    @Test("An asset that is an older questline's default (site.js before its labels came from the page) is named in a warning")
+    func olderDefaultAsset() throws {
+        var templates = try Fixture.templates()
+        let today = try #require(templates.assets["site.js"])
+        // site.js as questline shipped it at defa9a8: its carousel's labels were English only.
+        let labels = """
+            // Labels come from the page (Templates/strings), so they follow the game's language.
+            nav.appendChild(button(carousel.getAttribute("data-previous") || "Previous", "‹", -1));
+            nav.appendChild(button(carousel.getAttribute("data-next") || "Next", "›", 1));
+
+        """
+        let before = """
+            nav.appendChild(button("Previous", "‹", -1));
+            nav.appendChild(button("Next", "›", 1));
+
+        """
+        let text = String(decoding: today, as: UTF8.self)
+        #expect(text.contains(labels))
+        templates.assets["site.js"] = Data(text.replacingOccurrences(of: labels, with: before).utf8)
+        #expect(templates.olderDefaults == ["assets/site.js"])
+        let output = try DatelinesTests.build([], templates: templates)
+        let warning = try #require(output.warnings.first { $0.location?.file == "Templates/assets/site.js" })
+        #expect(warning.message == "this is the default file of an older questline; pages built with it may lack what this questline adds")
+        #expect(warning.hint == "make a new site (questline init /tmp/new-site) and copy its Templates/assets/site.js")
+        // An asset of the site's own (or today's) is not flagged.
+        templates.assets["site.js"] = today
+        templates.assets["extra.css"] = Data("body {}".utf8)
+        #expect(templates.olderDefaults == [])
     }
 
     @Test("Placeholders are filled in one pass; what goes in is never read for placeholders")

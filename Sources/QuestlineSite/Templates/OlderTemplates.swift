@@ -1,24 +1,35 @@
+import Foundation
 import QuestlineCore
 
 extension SiteTemplates {
-    /// The site's templates that are, byte for byte, a default template of an older questline
-    /// (`RetiredTemplates`), sorted: the site was made before the pages' models changed, and
-    /// those templates may not show what this questline gives them.
+    /// The site's templates and assets that are, byte for byte, a default of an older questline
+    /// (`RetiredTemplates`), by path under `Templates/`, sorted: the site was made before the
+    /// pages' models (or the classes the templates use) changed, and they may not show what this
+    /// questline gives them. `partials/heatmap.mustache`, `assets/site.css`.
     var olderDefaults: [String] {
-        templates.keys.sorted().filter { name in
-            guard let retired = RetiredTemplates.hashes[name] else { return false }
-            var hash = StableHash()
-            hash.combine(templates[name]!)
-            return retired.contains(hash.value)
+        func isRetired(_ name: String, _ hash: StableHash) -> Bool {
+            RetiredTemplates.hashes[name]?.contains(hash.value) == true
         }
+        let oldTemplates = templates.keys.filter { name in
+            var hash = StableHash()
+            hash.combine(self.templates[name]!)
+            return isRetired(name, hash)
+        }.map { $0 + ".mustache" }
+        let oldAssets = assets.keys.map { "assets/" + $0 }.filter { name in
+            var hash = StableHash()
+            self.assets[String(name.dropFirst("assets/".count))]!.withUnsafeBytes { hash.combine($0) }
+            return isRetired(name, hash)
+        }
+        return (oldTemplates + oldAssets).sorted()
     }
 
-    /// A warning for each template in `olderDefaults`.
+    /// A warning for each file in `olderDefaults`.
     var olderDefaultWarnings: [Diagnostic] {
-        olderDefaults.map { name in
-            .warning("this is the default template of an older questline; pages built with it may lack what this questline adds",
-                     at: SourceLocation(file: "Templates/\(name).mustache"),
-                     hint: "make a new site (questline init /tmp/new-site) and copy its Templates/\(name).mustache")
+        olderDefaults.map { path in
+            let what = path.hasPrefix("assets/") ? "file" : "template"
+            return .warning("this is the default \(what) of an older questline; pages built with it may lack what this questline adds",
+                            at: SourceLocation(file: "Templates/\(path)"),
+                            hint: "make a new site (questline init /tmp/new-site) and copy its Templates/\(path)")
         }
     }
 }
