@@ -104,8 +104,15 @@ final class SiteContext {
         return game.person(id)?.name ?? id
     }
 
+    /// A person's model for `partials/avatar` and their name. Every key is there for someone
+    /// unknown too, so the partial never shows a value found further up the context (the
+    /// page's own person's avatar, say).
     func person(_ id: String?, root: String) -> [String: Any] {
-        guard let id, let person = game.person(id) else { return ["name": id ?? ""] }
+        guard let id, let person = game.person(id) else {
+            let name = id ?? ""
+            return ["name": name, "initial": String(name.prefix(1)), "style": "", "role": "", "href": "",
+                    "avatarImage": false, "avatarText": false]
+        }
         var model: [String: Any] = [
             "id": person.id, "name": person.name, "href": root + Routes.person(person.id),
             "role": strings["role_\(person.role.rawValue)"], "initial": String(person.name.prefix(1)),
