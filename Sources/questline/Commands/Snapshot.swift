@@ -11,7 +11,7 @@ struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print one widget snapshot as JSON to standard output.",
         discussion: """
-        The same compact JSON `questline build` writes to output/widgets/, for scripts that push to a webhook (TRMNL) or a panel.
+        The same compact JSON `questline build` writes to output/widgets/, for scripts that push to a webhook (TRMNL) or a panel. Its text is in the site's language: the widget_* keys of Templates/strings/<language>.yaml.
 
         Examples:
           questline snapshot --size small --base-url https://example.org/quest/
