@@ -52,8 +52,10 @@ struct PhrasesTests {
         let english = try snapshot(asOf: "2026-03-28T20:00", phrases: .english)
         #expect(english.state == "Emma 5 · Noah 17 stars · 4 quests open")
         #expect(english.timeline?.first?.text == "Noah got 15 stars from Mum: Tidied his room")
+        // The fingerprint follows the words: the same English gives the same, one word changed another.
         for key in WidgetPhrases.Key.allCases {
             #expect(WidgetPhrases([key.rawValue: key.english]).fingerprint == WidgetPhrases.english.fingerprint)
+            #expect(WidgetPhrases([key.rawValue: key.english + "!"]).fingerprint != WidgetPhrases.english.fingerprint, "\(key.rawValue)")
         }
     }
 

@@ -10,16 +10,16 @@ extension SiteTemplates {
         func isRetired(_ name: String, _ hash: StableHash) -> Bool {
             RetiredTemplates.hashes[name]?.contains(hash.value) == true
         }
-        let oldTemplates = templates.keys.filter { name in
+        let oldTemplates = templates.filter { name, text in
             var hash = StableHash()
-            hash.combine(self.templates[name]!)
+            hash.combine(text)
             return isRetired(name, hash)
-        }.map { $0 + ".mustache" }
-        let oldAssets = assets.keys.map { "assets/" + $0 }.filter { name in
+        }.keys.map { $0 + ".mustache" }
+        let oldAssets = assets.filter { path, bytes in
             var hash = StableHash()
-            self.assets[String(name.dropFirst("assets/".count))]!.withUnsafeBytes { hash.combine($0) }
-            return isRetired(name, hash)
-        }
+            bytes.withUnsafeBytes { hash.combine($0) }
+            return isRetired("assets/" + path, hash)
+        }.keys.map { "assets/" + $0 }
         return (oldTemplates + oldAssets).sorted()
     }
 
