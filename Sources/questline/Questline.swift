@@ -1,7 +1,11 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Questline: AsyncParsableCommand {
+    /// This questline's version, printed by `questline --version`.
+    static let version = "0.28.0"
+
     static let configuration = CommandConfiguration(
         commandName: "questline",
         abstract: "Publish a gamified challenge game as a static site and widget feeds.",
@@ -12,9 +16,30 @@ struct Questline: AsyncParsableCommand {
 
         Exit status: 0 success, 1 the game or an event has errors, 64 a usage error.
         """,
+        version: version,
         subcommands: [
             Init.self, Check.self, Build.self, Serve.self, Snapshot.self,
             Complete.self, Unlock.self, Award.self, Spend.self, Reveal.self,
         ]
     )
+
+    /// Parses and runs as ArgumentParser does, but first answers a mistyped subcommand with the
+    /// one it was probably meant to be, which ArgumentParser does not do for subcommands.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let names = configuration.subcommands.map { $0._commandName }
+            // `help` is ArgumentParser's own: `questline help build`.
+            if !names.contains(first), first != "help" {
+                let hint = CommandSuggestion.closest(to: first, among: names).map { " Did you mean '\($0)'?" } ?? ""
+                FileHandle.standardError.write(Data("""
+                Error: '\(first)' is not a questline command.\(hint)
+                Commands: \(names.joined(separator: ", ")). See 'questline --help'.
+
+                """.utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+        }
+        await Self.main(arguments)
+    }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@Suite("CLI manners: version and mistyped commands")
+struct CLIMannersTests {
+    @Test("--version prints the version and exits 0")
+    func version() throws {
+        let result = try CLI.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
+    }
+
+    @Test("A mistyped command is answered with the one it was meant to be", arguments: [
+        ("biuld", "build"), ("chek", "check"), ("comp", "complete"), ("unlcok", "unlock"), ("srve", "serve"),
+    ])
+    func suggestion(typed: String, meant: String) throws {
+        let result = try CLI.run([typed, "--site", "."])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Error: '\(typed)' is not a questline command. Did you mean '\(meant)'?"), "\(result.stderr)")
+        #expect(result.stderr.contains("See 'questline --help'"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("A word far from every command gets the list of commands and no guess")
+    func noGuess() throws {
+        let result = try CLI.run(["publish"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("'publish' is not a questline command.\nCommands: init, check, build"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Did you mean"))
+    }
+
+    @Test("`questline help build` still shows build's help")
+    func help() throws {
+        let result = try CLI.run(["help", "build"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Render the site and widget feeds"))
+    }
+
+    @Test("A mistyped flag is answered with the right flag and the command's own usage")
+    func flag() throws {
+        let result = try CLI.run(["build", "--outptu", "x"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Did you mean '--output'?"))
+        #expect(result.stderr.contains("Usage: questline build"))
+    }
+}
