@@ -84,7 +84,7 @@ struct PresetBuildTests {
         let home = try site.read("output/index.html")
         #expect(home.contains("class=\"home-goals\""), "a family home shows goals")
         #expect(!home.contains("Nothing scheduled today"), "and no empty quest list for a game without challenges")
-        #expect(!home.contains("href=\"challenges/\""), "nor a link to an empty challenge board")
+        #expect(!home.contains("href=\"challenges/index.html\""), "nor a link to an empty challenge board")
         #expect(home.contains("class=\"tile tile-goals\""))
     }
 

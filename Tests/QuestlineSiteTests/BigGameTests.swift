@@ -36,9 +36,9 @@ struct BigGameTests {
         let page = try #require(try Self.game.build(limits: Self.limits).text(path))
         #expect(page.contains("2 more players"))
         let root = path == "index.html" ? "" : "../"
-        #expect(page.contains(#"<a href="\#(root)people/bo/">Bo</a>"#))
-        #expect(page.contains(#"<a href="\#(root)people/cy/">Cy</a>"#))
-        #expect(!page.contains(#"<a href="\#(root)people/ada/">Ada</a> <span class="quiet">"#), "Ada is shown in full, not in the roster")
+        #expect(page.contains(#"<a href="\#(root)people/bo/index.html">Bo</a>"#))
+        #expect(page.contains(#"<a href="\#(root)people/cy/index.html">Cy</a>"#))
+        #expect(!page.contains(#"<a href="\#(root)people/ada/index.html">Ada</a> <span class="quiet">"#), "Ada is shown in full, not in the roster")
     }
 
     @Test("Without limits reached, no roster appears")

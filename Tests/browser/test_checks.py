@@ -62,7 +62,7 @@ def test_fault_is_caught_by_its_check_alone(fault: Path, report: tuple[Report, s
 def test_every_check_has_a_fault_fixture() -> None:
     checks = {expected_check(f) for f in FAULTS}
     assert checks == {"html", "console", "requests", "axe", "motion", "widgets", "atom",
-                      "ics", "browser"}
+                      "ics", "browser", "links"}
 
 
 def test_failures_are_printed_with_file_and_line(report: tuple[Report, str]) -> None:

@@ -21,6 +21,15 @@ public enum Routes {
     /// The file a page route is written to: `rewards/x/` → `rewards/x/index.html`.
     public static func file(for route: String) -> String { route.isEmpty || route.hasSuffix("/") ? route + "index.html" : route }
 
+    /// How a page links to another page of the site: by its file, `challenges/index.html`, not its
+    /// folder. Opened from a folder (a USB stick, a file manager, before publishing) a browser shows
+    /// a folder's listing for `challenges/`; every server serves the file name as well. An anchor
+    /// stays after the file: `challenges/#challenge-x` → `challenges/index.html#challenge-x`.
+    public static func link(_ route: String) -> String {
+        guard let hash = route.firstIndex(of: "#") else { return file(for: route) }
+        return file(for: String(route[..<hash])) + route[hash...]
+    }
+
     /// Joins a base URL or path (`https://example.org/quest/`, `/quest`) and a route.
     public static func url(_ route: String, base: String) -> String {
         guard !base.isEmpty else { return route.isEmpty ? "./" : route }

@@ -103,7 +103,7 @@ extension SiteContext {
             return ["title": challenge.title, "cells": cells, "style": Self.colorStyle(challenge.color, variable: "--span"),
                     "summary": strings.format("span_summary", ["done": "\(done)", "total": "\(span)"]),
                     "position": position, "percent": done * 100 / span,
-                    "href": root + Routes.challenge(challenge.id)]
+                    "href": root + Routes.link(Routes.challenge(challenge.id))]
         }
     }
 }

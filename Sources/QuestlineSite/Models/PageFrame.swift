@@ -16,7 +16,7 @@ extension SiteContext {
         if !isInNavigation, let known = navigationByRoot[root] { return known }
         // A game without challenges (a family star chart) has no board to go to.
         let items = Self.navigation.filter { $0.route != Routes.challenges || !game.challenges.isEmpty }.map { item -> [String: Any] in
-            ["href": item.route.isEmpty ? (root.isEmpty ? "./" : root) : root + item.route,
+            ["href": root + Routes.link(item.route),
              "label": strings[item.key], "current": item.route == route]
         }
         if !isInNavigation { navigationByRoot[root] = items }
@@ -39,7 +39,7 @@ extension SiteContext {
             "theme": ThemeStyle.themeName(settings.theme),
             "noindex": !settings.isPublic,
             "root": root,
-            "homeHref": root.isEmpty ? "./" : root,
+            "homeHref": root + Routes.link(Routes.home),
             "t": strings.values,
             "feedHref": root + Routes.atomFeed,
             "icsHref": root + Routes.iCalendar,

@@ -42,7 +42,7 @@ extension SiteContext {
         let gives = (rewardsByGiver[someone.id] ?? []).map { reward -> [String: Any] in
             let unlocked = unlockedGifts.contains(reward.id)
             return ["title": reward.title, "icon": Self.kindIcon(reward.kind), "unlocked": unlocked,
-                    "href": unlocked ? root + Routes.reward(reward.id) : root + Routes.rewards + "#" + rewardAnchor(reward.id, player: nil)]
+                    "href": unlocked ? root + Routes.link(Routes.reward(reward.id)) : root + Routes.link(Routes.rewards) + "#" + rewardAnchor(reward.id, player: nil)]
         }
         values["gives"] = gives
         values["hasGives"] = !gives.isEmpty

@@ -22,7 +22,7 @@ extension SiteContext {
                 "affordable": next.state == .affordable,
                 "toGo": next.state == .affordable ? strings["ready_to_unlock"] : strings.format("points_to_go", ["amount": amount(next.pointsToGo)]),
                 "percent": percent(next.price - next.pointsToGo, next.price),
-                "href": root + Routes.rewards + "#" + rewardAnchor(reward.id, player: player.id),
+                "href": root + Routes.link(Routes.rewards) + "#" + rewardAnchor(reward.id, player: player.id),
             ]
         }
         return model

@@ -12,14 +12,14 @@ extension SiteContext {
                 "done": quest.state == .done,
                 "dailyPick": quest.isDailyPick,
                 "points": amount(challenge?.points ?? 0),
-                "href": root + Routes.challenge(quest.challenge),
+                "href": root + Routes.link(Routes.challenge(quest.challenge)),
             ]
             if let challenge, state.isRevealed(challenge) {
                 if let description = challenge.description { model["descriptionHTML"] = MarkdownText(source: description) }
                 model["category"] = challenge.category
                 if let tier = tierLabel(challenge.tier) { model["tier"] = tier; model["tierKey"] = challenge.tier!.rawValue }
             } else {
-                model["href"] = root + Routes.challenges + "#secret-dares"
+                model["href"] = root + Routes.link(Routes.challenges) + "#secret-dares"
             }
             if let opens = quest.opensAt, quest.state == .upcoming { model["opens"] = strings.format("opens_at", ["time": time(opens)]) }
             if let completed = quest.completedAt { model["completedAt"] = time(completed) }

@@ -42,7 +42,7 @@ extension SiteContext {
         case .locked: card["toGo"] = strings.format("points_to_go", ["amount": amount(status.pointsToGo)])
         case .affordable: card["toGo"] = strings["ready_to_unlock"]
         case .unlocked:
-            card["href"] = root + Routes.reward(reward.id)
+            card["href"] = root + Routes.link(Routes.reward(reward.id))
             if let at = status.unlockedAt { card["unlockedAt"] = strings.format("unlocked_on", ["when": dayAndTime(at)]) }
             if let cover = reward.media.first(where: { MediaKind.of($0) == .image }) { card["cover"] = root + MediaRoute.path(cover) }
         }

@@ -16,7 +16,7 @@ extension SiteContext {
         return [
             "heading": strings.format(rest.count == 1 ? "roster_one" : "roster_many", ["count": number(rest.count)]),
             "people": rest.map { player -> [String: Any] in
-                ["name": personName(player.id), "href": root + Routes.person(player.id), "balance": amount(player.balance)]
+                ["name": personName(player.id), "href": root + Routes.link(Routes.person(player.id)), "balance": amount(player.balance)]
             },
         ] as [String: Any]
     }

@@ -114,7 +114,7 @@ final class SiteContext {
                     "avatarImage": false, "avatarText": false]
         }
         var model: [String: Any] = [
-            "id": person.id, "name": person.name, "href": root + Routes.person(person.id),
+            "id": person.id, "name": person.name, "href": root + Routes.link(Routes.person(person.id)),
             "role": strings["role_\(person.role.rawValue)"], "initial": String(person.name.prefix(1)),
             "style": Self.colorStyle(person.color, variable: "--person"),
             // Present even when unset, so a person without an avatar never shows one found

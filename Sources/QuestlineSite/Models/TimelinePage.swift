@@ -75,7 +75,7 @@ extension SiteContext {
                 node["kind"] = "challenge"
                 node["icon"] = "✓"
                 node["title"] = challengeTitle(challenge)
-                node["href"] = game.challenge(challenge).map(state.isRevealed) == true ? root + Routes.challenge(challenge) : root + Routes.challenges
+                node["href"] = game.challenge(challenge).map(state.isRevealed) == true ? root + Routes.link(Routes.challenge(challenge)) : root + Routes.link(Routes.challenges)
                 if let option, let options = game.challenge(challenge)?.options, game.challenge(challenge).map(state.isRevealed) == true {
                     node["detail"] = "\(strings["option_\(option.rawValue)"]): \(options.text(for: option))"
                 }
@@ -88,7 +88,7 @@ extension SiteContext {
                 node["kind"] = "reward"
                 node["icon"] = "🎁"
                 node["title"] = rewardTitle(reward)
-                node["href"] = root + Routes.reward(reward)
+                node["href"] = root + Routes.link(Routes.reward(reward))
                 node["detail"] = strings.format("from_person", ["name": personName(game.reward(reward)?.from)])
             case .award(let reason, let by):
                 node["kind"] = "award"
@@ -104,12 +104,12 @@ extension SiteContext {
                 node["kind"] = "reveal"
                 node["icon"] = "🕵"
                 node["title"] = strings.format("dare_revealed", ["title": challengeTitle(challenge)])
-                node["href"] = root + Routes.challenges + "#secret-dares"
+                node["href"] = root + Routes.link(Routes.challenges) + "#secret-dares"
             case .goalMilestone(let goal, let percent):
                 node["kind"] = "milestone"
                 node["icon"] = "⚑"
                 node["title"] = strings.format("goal_milestone", ["goal": game.goals.first { $0.id == goal }?.title ?? goal, "percent": "\(percent)"])
-                node["href"] = root + Routes.goals
+                node["href"] = root + Routes.link(Routes.goals)
             case .streakMilestone(let days):
                 node["kind"] = "milestone"
                 node["icon"] = "🔥"

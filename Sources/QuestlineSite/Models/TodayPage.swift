@@ -13,7 +13,7 @@ extension SiteContext {
             let allOpen = game.challenges.filter { $0.schedule == .once && $0.isFor(player.id) && state.isRevealed($0)
                 && state.onceStatus(of: $0, for: player.id) == .available }
             let open = allOpen.prefix(options.limits.openChallenges).map { challenge -> [String: Any] in
-                var item: [String: Any] = ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.challenge(challenge.id)]
+                var item: [String: Any] = ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.link(Routes.challenge(challenge.id))]
                 if let tier = tierLabel(challenge.tier) { item["tier"] = tier }
                 return item
             }

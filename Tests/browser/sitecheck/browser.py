@@ -105,6 +105,16 @@ return [...document.querySelectorAll('link[rel~=preconnect], link[rel~=dns-prefe
 """
 
 
+# Where every link of the page leads, as the browser resolves it.
+LINK_TARGETS = "return [...document.querySelectorAll('a[href]')].map((a) => a.href);"
+
+# The page's navigation links (header and nav), as a person sees them.
+NAV_LINKS = """
+return [...document.querySelectorAll('header a[href], nav a[href]')]
+  .map((a, i) => ({index: i, href: a.href}));
+"""
+
+
 @lru_cache(maxsize=1)
 def axe_source() -> str:
     """axe-core's `axe.min.js` as bundled by the `axe-selenium-python` package."""
@@ -147,16 +157,20 @@ class PageChecker:
         self.screenshots = screenshots
         self.axe = axe_source()
 
-    def check_page(self, output: Path, label: str, page: Path, slug: str) -> list[CheckResult]:
+    def check_page(self, output: Path, label: str, page: Path, slug: str,
+                   click_nav: bool = False) -> list[CheckResult]:
         """Every browser check of one page: both sizes, then reduced motion on a phone.
 
         The reduced-motion load also waits a moment, so console errors and requests that
-        come late are caught there."""
+        come late are caught there. With `click_nav` (once per page kind) each navigation
+        link is clicked as a person would, from the page opened as a file."""
         target = str(page.relative_to(output))
         results: list[CheckResult] = []
         for viewport in VIEWPORTS:
             where = f"{target} @ {viewport.name}"
             self._load(page, viewport, reduced_motion=False)
+            if viewport is DESKTOP:
+                results.append(CheckResult("links", label, target, self._dead_links(output)))
             results.append(CheckResult("console", label, where, self._console_errors(output)))
             results.append(CheckResult("requests", label, where, self._outside_requests(output)))
             self.driver.execute_script(STILL)
@@ -167,7 +181,43 @@ class PageChecker:
         results.append(CheckResult("motion", label, where, self._motion()))
         results.append(CheckResult("console", label, where, self._console_errors(output)))
         results.append(CheckResult("requests", label, where, self._outside_requests(output)))
+        if click_nav:
+            results.append(CheckResult("links", label, f"{target} (clicking the navigation)",
+                                       self._click_navigation(page)))
         return results
+
+    def _dead_links(self, output: Path) -> list[str]:
+        """Links that do not open a page from a folder: a link to a folder shows its listing
+        when the site is opened as files (a USB stick, before publishing), a missing file
+        nothing at all. Links to other sites and `mailto:` are not this check's business."""
+        problems = []
+        for href in dict.fromkeys(self.driver.execute_script(LINK_TARGETS)):
+            problem = link_problem(href, output)
+            if problem:
+                problems.append(problem)
+        return problems
+
+    def _click_navigation(self, page: Path) -> list[str]:
+        """Clicks each navigation link in turn, from the page opened afresh each time, and
+        says where a click did not land on a page of the site."""
+        driver, problems = self.driver, []
+        driver.get(page.resolve().as_uri())
+        for link in driver.execute_script(NAV_LINKS):
+            driver.get(page.resolve().as_uri())
+            driver.execute_script(
+                "document.querySelectorAll('header a[href], nav a[href]')[arguments[0]].click();",
+                link["index"])
+            deadline = time.monotonic() + 5
+            while driver.execute_script("return document.readyState") != "complete" \
+                    and time.monotonic() < deadline:
+                time.sleep(0.05)
+            landed = driver.current_url.split("#", 1)[0]
+            if landed == page.resolve().as_uri() and link["href"].split("#", 1)[0] != landed:
+                problems.append(f"clicking {link['href']} went nowhere")
+            elif not driver.execute_script("return !!document.querySelector('main')"):
+                problems.append(f"clicking {link['href']} opened {landed}, which is not a page "
+                                "(a folder's listing?)")
+        return problems
 
     def _load(self, page: Path, viewport: Viewport, reduced_motion: bool) -> None:
         """Opens a page at a size, with logs of earlier pages dropped, and settles it."""
@@ -257,6 +307,22 @@ class PageChecker:
             "clip": {"x": 0, "y": 0, "width": size[0],
                      "height": min(size[1], MAX_SCREENSHOT_HEIGHT), "scale": 1}})
         path.write_bytes(base64.b64decode(shot["data"]))
+
+
+def link_problem(href: str, output: Path) -> str | None:
+    """Why a link, as the browser resolved it, does not open a page of the site from a
+    folder; None when it does (or leads to another site, which is not for this check)."""
+    parsed = urlparse(href)
+    if parsed.scheme != "file":
+        return None
+    path = Path(unquote(parsed.path))
+    if not path.resolve().is_relative_to(output.resolve()):
+        return f"link leads out of the site's folder: {href}"
+    if path.is_dir():
+        return f"link opens a folder, which a browser shows as a listing from file://: {href}"
+    if not path.is_file():
+        return f"link leads to no file: {href}"
+    return None
 
 
 def is_outside(url: str, output: Path) -> bool:

@@ -70,12 +70,14 @@ def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind
 
     from . import browser  # selenium is only needed here
 
-    jobs: list[tuple[Path, str, Path]] = []
+    # The first page of each kind also has its navigation clicked through.
+    jobs: list[tuple[Path, str, Path, bool]] = []
     for output, label in zip(outputs, labels):
         kinds = pages.pages_by_kind(output, per_kind)
         say(f"{label}: {sum(map(len, kinds.values()))} pages of {len(kinds)} kinds: "
             + ", ".join(sorted(kinds)))
-        jobs += [(output, label, page) for kind_pages in kinds.values() for page in kind_pages]
+        jobs += [(output, label, page, number == 0) for kind_pages in kinds.values()
+                 for number, page in enumerate(kind_pages)]
 
     def work(share: list[int]) -> dict[int, list[CheckResult]]:
         """Checks the pages of one share in one browser; a page that breaks the session
@@ -84,10 +86,11 @@ def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind
         done: dict[int, list[CheckResult]] = {}
         try:
             for index in share:
-                output, label, page = jobs[index]
+                output, label, page, click_nav = jobs[index]
                 checker = browser.PageChecker(driver, screenshots)
                 try:
-                    done[index] = checker.check_page(output, label, page, pages.page_slug(output, page))
+                    done[index] = checker.check_page(output, label, page, pages.page_slug(output, page),
+                                                     click_nav=click_nav)
                 except WebDriverException as error:
                     message = (error.msg or str(error)).strip().splitlines()[0]
                     target = str(page.relative_to(output))
