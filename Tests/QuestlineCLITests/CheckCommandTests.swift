@@ -65,4 +65,29 @@ struct CheckCommandTests {
             #expect(result.stdout.contains("  \(command) "), "missing \(command)")
         }
     }
+
+    @Test("A broken template is a check error with its place, and check writes nothing")
+    func brokenTemplate() throws {
+        let site = try TemporarySite.small()
+        try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Templates"),
+                                         to: site.root.appendingPathComponent("Templates"))
+        let clean = try site.run(["check"])
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let home = site.root.appendingPathComponent("Templates/pages/home.mustache")
+        let lines = try String(contentsOf: home, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        try (String(contentsOf: home, encoding: .utf8) + "{{#broken}}\n").write(to: home, atomically: true, encoding: .utf8)
+        let result = try site.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Templates/pages/home.mustache:\(lines + 1):1: error: a section {{#…}} or {{^…}} is never closed with {{/…}}"), "\(result.stderr)")
+        #expect(!result.stdout.contains("ok"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted()
+        #expect(written == ["Templates", "content"], "check wrote \(written)")
+    }
+
+    @Test("Without Templates/ check says the pages were not rendered, and passes")
+    func noTemplates() throws {
+        let result = try TemporarySite.small().run(["check"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("note: no Templates/ folder, so the pages were not rendered"), "\(result.stderr)")
+    }
 }

@@ -5,7 +5,7 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate the game and its event log, and print its economy.",
         discussion: """
-        Reports every problem at once, compiler-style (file:line:column: error: …), and prints what the points on offer can buy. Exits 1 when there is an error; warnings do not fail.
+        Reports every problem at once, compiler-style (file:line:column: error: …), and prints what the points on offer can buy. When the game itself is sound, it also renders every page and widget snapshot in memory, as build would, so a broken template is reported here too; nothing is written. Exits 1 when there is an error; warnings do not fail.
         """
     )
 
@@ -15,14 +15,15 @@ struct Check: ParsableCommand {
     func run() throws {
         let instant = try asOf.instant(calendar: site.gameCalendar())
         let check = GameCheck.run(source: site.source, asOf: instant)
-        Terminal.report(check.diagnostics)
+        let rendering = check.hasErrors ? [] : check.state.map { RenderCheck.diagnostics(state: $0, site: site) } ?? []
+        Terminal.report(check.diagnostics + rendering)
         if let game = check.game, let state = check.state, let economy = check.economy {
             Terminal.out("\(game.settings.title): \(game.people.count) people, \(game.challenges.count) challenges, \(game.rewards.count) rewards, \(game.goals.count) goals, \(check.log.eventCount) events")
             Terminal.out("as of \(Instant.format(instant, in: game.settings.calendar))\(state.pendingEvents > 0 ? " (\(state.pendingEvents) later events not counted yet)" : "")")
             Terminal.out("economy:")
             for line in economy.summary(currency: game.settings.currency) { Terminal.out("  " + line) }
         }
-        if check.hasErrors { throw ExitCode.gameErrors }
+        if check.hasErrors || rendering.contains(where: { $0.severity == .error }) { throw ExitCode.gameErrors }
         Terminal.out("ok")
     }
 }
