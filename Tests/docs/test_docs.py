@@ -314,3 +314,51 @@ def test_home_assistant_recipe_renders_against_real_snapshots(tmp_path: Path):
     assert templates
     for template in templates:
         assert environment_.from_string(template).render(), template
+
+
+# --- links between the pages -------------------------------------------------------------------
+
+# Pages other engineers write in parallel; a link to them may wait for their merge.
+PENDING_PAGES = {"docs/serve.md", "docs/event-log.md", "docs/output-folder.md"}
+
+
+def github_anchor(heading: str) -> str:
+    """The id GitHub gives a heading: lowercase, punctuation dropped, spaces to dashes."""
+    text = re.sub(r"[`*_]", "", heading.strip().lower())
+    text = re.sub(r"[^\w\- ]", "", text)
+    return text.replace(" ", "-")
+
+
+def anchors(path: Path) -> set:
+    found, seen = set(), {}
+    inside = False
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        if re.match(r"^\s*```", line):
+            inside = not inside
+        heading = re.match(r"^#+ (.*)", line)
+        if heading and not inside:
+            anchor = github_anchor(heading.group(1))
+            count = seen.get(anchor, 0)
+            seen[anchor] = count + 1
+            found.add(anchor if count == 0 else f"{anchor}-{count}")
+    return found
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: str(p.relative_to(REPO)))
+def test_every_link_between_the_pages_leads_somewhere(doc: Path):
+    text = re.sub(r"```.*?```", "", doc.read_text(encoding="utf-8"), flags=re.S)
+    targets = re.findall(r"\]\(([^)\s]+)\)", text) + re.findall(r'src="([^"]+)"', text)
+    broken = []
+    for target in targets:
+        if re.match(r"^[a-z]+:", target):
+            continue
+        file, _, anchor = target.partition("#")
+        path = (doc.parent / file).resolve() if file else doc
+        relative = str(path.relative_to(REPO)) if str(path).startswith(str(REPO)) else str(path)
+        if not path.exists():
+            if relative not in PENDING_PAGES:
+                broken.append(target)
+            continue
+        if anchor and path.suffix == ".md" and anchor not in anchors(path):
+            broken.append(target)
+    assert not broken, f"{doc.relative_to(REPO)}: links that lead nowhere: {broken}"
