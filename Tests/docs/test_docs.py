@@ -8,7 +8,9 @@
 - the GitHub Pages workflow in docs/examples/ is valid YAML, runs on push and on a schedule, and
   its build step builds the sample game;
 - the Home Assistant recipe's templates render against a real snapshot, and every entity id
-  it names is one Home Assistant makes from a sensor's name.
+  it names is one Home Assistant makes from a sensor's name; the Scriptable recipe runs in node
+  (when there is one) with Scriptable's classes stubbed, on a real small snapshot;
+- every link between README.md and the docs leads to a file and heading that exist.
 
 The binary is $QUESTLINE, else .build/debug/questline, else `swift build --show-bin-path`'s.
 """
@@ -362,3 +364,42 @@ def test_every_link_between_the_pages_leads_somewhere(doc: Path):
         if anchor and path.suffix == ".md" and anchor not in anchors(path):
             broken.append(target)
     assert not broken, f"{doc.relative_to(REPO)}: links that lead nowhere: {broken}"
+
+
+# --- the Scriptable recipe ---------------------------------------------------------------------
+
+SCRIPTABLE_STUBS = """
+const texts = [];
+globalThis.Request = class { constructor(url) { this.url = url; }
+  async loadJSON() { return JSON.parse(require("fs").readFileSync(process.env.SNAPSHOT, "utf8")); } };
+globalThis.Font = { caption1: () => "caption1", caption2: () => "caption2", boldSystemFont: (n) => `bold ${n}` };
+globalThis.ListWidget = class { addText(text) { texts.push(text); return {}; } };
+globalThis.Script = { setWidget(widget) { globalThis.made = widget; },
+  complete() { console.log(JSON.stringify({ texts, refresh: made.refreshAfterDate.toISOString(), url: made.url })); } };
+"""
+
+
+def test_the_scriptable_recipe_runs_on_a_real_small_snapshot(tmp_path: Path):
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("no node to run the Scriptable recipe with")
+    text = (REPO / "docs" / "widgets.md").read_text(encoding="utf-8")
+    part = text.split("### iOS: a Scriptable widget", 1)[1].split("\n### ", 1)[0]
+    script = [body for language, body, _ in fenced_blocks(part) if language == "javascript"]
+    assert len(script) == 1
+    site = sample_copy(tmp_path)
+    built = subprocess.run([QUESTLINE, "build", "--site", str(site), "--as-of", "2026-06-13T20:00",
+                            "--base-url", "https://example.org/quest/"], env=environment(), capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    program = tmp_path / "widget.js"
+    program.write_text(SCRIPTABLE_STUBS + "(async () => {\n" + script[0] + "\n})();\n", encoding="utf-8")
+    result = subprocess.run([node, str(program)], capture_output=True, text=True,
+                            env=environment(SNAPSHOT=str(site / "output" / "widgets" / "sam-small.json")))
+    assert result.returncode == 0, result.stderr
+    import json
+    shown = json.loads(result.stdout)
+    assert shown["texts"][0] == "Sam's Birthday Quest"
+    assert shown["texts"][1] == "95 ✦"
+    assert shown["texts"][2] == "5 to Jo's birthday video"
+    assert not any("undefined" in t for t in shown["texts"])
+    assert shown["url"] == "https://example.org/quest/people/sam/"
