@@ -10,7 +10,7 @@
 # It reports; it never fails on a slow figure. ROUNDS=5, HUGO_SIZE=L, BUILD_TIMEOUT=900 (s),
 # OUTPUTS=Benchmarks/work/side-by-side (where the side-by-side rounds write; a tmpfs such as
 # /dev/shm/questline-bench leaves the disk out) and RESULTS=Benchmarks/work/results.txt by default.
-# See the Benchmarks section of README.md for what each figure means.
+# See docs/benchmarks.md for what each figure means.
 set -uo pipefail
 # The comment above is the help; sizes are checked before the release build's two minutes.
 usage() { sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift test suites (unit, golden files, end-to-end runs of the built
 # binary), the self-test of the browser and validator checks, then those checks on the
-# sample game and every preset built at a fixed instant (README: Checks by real browsers and validators).
+# sample game and every preset built at a fixed instant (docs/testing.md), and last the docs' own test.
 # .ci/run installs what the checks need.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,9 +44,9 @@ mkdir -p "$work/serve"
 cp -R content Templates "$work/serve/"
 python3 Tests/browser/check_serve.py "$questline" "$work/serve"
 
-# The benchmark runs as the README says and prints every figure: release built as installed
+# The benchmark runs as docs/benchmarks.md says and prints every figure: release built as installed
 # (statically linked on Linux), size S, and the side-by-side with Hugo on S, two rounds. Its
-# figures are reported, never judged (README: Benchmarks).
+# figures are reported, never judged (docs/benchmarks.md).
 static=""; [ "$(uname -s)" = Linux ] && static=--static
 if ! ROUNDS=2 HUGO_SIZE=S RESULTS="$work/benchmark.txt" Benchmarks/run.sh S > "$work/benchmark.log" 2>&1 ||
    ! python3 Tests/benchmark/check_benchmark.py "$work/benchmark.txt" --sizes S --hugo S $static; then
@@ -62,3 +62,9 @@ for site in "${sites[@]}"; do
   diff -r --exclude=.questline-build "$work/$site/output" "$work/$site/output-release"
 done
 echo "release binary: the same files for every game"
+
+# The docs cannot rot: every questline command shown in README.md and docs/*.md runs against a
+# copy of the sample game, format.md's YAML examples pass check, commands.md names every flag of
+# --help, the GitHub Pages workflow in docs/examples/ builds the sample, and the Home Assistant
+# recipe renders against a real snapshot (docs/testing.md).
+QUESTLINE="$questline" python3 -m pytest Tests/docs -q -p no:cacheprovider

@@ -2,18 +2,18 @@ import Foundation
 import Testing
 @testable import QuestlineCore
 
-/// The README documents the format with examples; they must stay true to what the loader reads.
-@Suite("README examples")
+/// docs/format.md documents the format with examples; they must stay true to what the loader reads.
+@Suite("Format examples in docs/format.md")
 struct ReadmeExampleTests {
     static let readme: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/format.md")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
 
-    /// The fenced block that follows the heading "### `name`".
+    /// The fenced block that follows the heading "## `name`".
     static func block(after heading: String, language: String) -> String? {
-        guard let start = readme.range(of: "### `\(heading)`") else { return nil }
+        guard let start = readme.range(of: "## `\(heading)`") else { return nil }
         let rest = readme[start.upperBound...]
         guard let open = rest.range(of: "```\(language)\n") else { return nil }
         guard let close = rest[open.upperBound...].range(of: "```") else { return nil }
@@ -32,12 +32,12 @@ struct ReadmeExampleTests {
     @Test("Each YAML example in the format section reads without a format problem",
           arguments: ["game.yaml", "people.yaml", "challenges.yaml", "rewards.yaml", "goals.yaml"])
     func yamlExample(_ file: String) throws {
-        let example = try #require(Self.block(after: file, language: "yaml"), "README has no example for \(file)")
+        let example = try #require(Self.block(after: file, language: "yaml"), "docs/format.md has no example for \(file)")
         let check = Fixture(["content/\(file)": example]).check()
         #expect(Self.formatProblems(check.diagnostics) == [])
     }
 
-    @Test("Each event example in the README parses")
+    @Test("Each event example in docs/format.md parses")
     func eventExamples() throws {
         let example = try #require(Self.block(after: "events.jsonl", language: "json"))
         let log = EventLogParser.parse(example, calendar: GameCalendar(timeZone: TimeZone(identifier: "Europe/Oslo")!))

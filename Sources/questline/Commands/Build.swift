@@ -39,6 +39,10 @@ struct Build: ParsableCommand {
         "Render and compare every file even when the last build's stamp says nothing changed: after changing output files by hand, or to see the build's warnings again."))
     var force = false
 
+    @Flag(name: .customLong("quiet"), help: ArgumentHelp(
+        "Print nothing but errors: no summary line, no warnings. For cron and timers, whose mail should mean trouble."))
+    var quiet = false
+
     func validate() throws {
         let lower = baseURL.lowercased()
         guard baseURL.isEmpty || baseURL.hasPrefix("/") || lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
@@ -105,7 +109,7 @@ struct Build: ParsableCommand {
         let current = inputs.flatMap { inputs in stampBytes.flatMap { BuildStamp.inputs(in: $0) == inputs.all ? BuildStamp(decoding: $0) : nil } }
         if !force, let inputs, let stamp = current, stamp.holds(inputs: inputs.all, asOf: instant, in: outputURL) {
             let warnings = stamp.warnings == 0 ? "" : "; \(stamp.warnings) warning\(stamp.warnings == 1 ? "" : "s") then, --force shows them"
-            Terminal.out("up to date: nothing changed since the last build (valid until \(stamp.validUntil))\(warnings)")
+            if !quiet { Terminal.out("up to date: nothing changed since the last build (valid until \(stamp.validUntil))\(warnings)") }
             return Made(stamps: [stamp])
         }
         // The templates and the files the last build left (a stat each) need no state, so they
@@ -126,7 +130,7 @@ struct Build: ParsableCommand {
         })
         stages.lap(cache == nil ? "check" : "check (cache: \(check.cacheUse.rawValue))")
         guard let state = check.state, !check.hasErrors else {
-            Terminal.report(check.diagnostics)
+            report(check.diagnostics)
             Terminal.err("nothing was written: fix the errors above first")
             throw ExitCode.gameErrors
         }
@@ -152,16 +156,16 @@ struct Build: ParsableCommand {
             files = built.files + widgetFiles
             stages.lap("site and widgets")
         } catch let error as QuestlineError {
-            Terminal.report(check.diagnostics + error.diagnostics)
+            report(check.diagnostics + error.diagnostics)
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         } catch let error as WidgetFeedError {
-            Terminal.report(check.diagnostics + [.error(error.description)])
+            report(check.diagnostics + [.error(error.description)])
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         }
         let warnings = check.diagnostics + built.warnings
-        Terminal.report(warnings)
+        report(warnings)
         let summary: WriteSummary
         do {
             summary = try OutputWriter(folder: outputURL).write(files)
@@ -178,7 +182,14 @@ struct Build: ParsableCommand {
         if newStamp == nil || (try? newStamp?.write(to: outputURL)) == nil { BuildStamp.remove(from: outputURL) }
         stages.lap("stamp")
         let seconds = Date().timeIntervalSince(started)
-        Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged\(summary.kept == 0 ? "" : " (\(summary.kept) kept without rendering)"), \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path)")
+        // Ends with when time alone changes the pages next, so whoever schedules rebuilds knows when one is due.
+        let next = PagesChangeNext(state.nextChangeAt, in: state.game.settings.calendar)
+        if !quiet { Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged\(summary.kept == 0 ? "" : " (\(summary.kept) kept without rendering)"), \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path); \(next)") }
         return Made(check: check, prepared: prepared, files: files, stamps: [stamp, newStamp])
+    }
+
+    /// Prints diagnostics; with `--quiet` only the errors, so a cron job mails only when something is wrong.
+    private func report(_ diagnostics: [Diagnostic]) {
+        Terminal.report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics)
     }
 }
