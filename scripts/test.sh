@@ -31,7 +31,8 @@ for game in sample hostile crowd; do
   if [ -d Templates ]; then cp -R Templates "$work/$game/"; fi
 done
 for preset in $(ls Presets); do
-  "$questline" init "$work/$preset" --preset "$preset" --as-of "$as_of" >/dev/null
+  # Made the day after: init leaves its own day to the players, so the whole history is kept.
+  "$questline" init "$work/$preset" --preset "$preset" --as-of 2026-06-14T12:00 >/dev/null
 done
 for site in "${sites[@]}"; do
   "$questline" build --site "$work/$site" --as-of "$as_of"

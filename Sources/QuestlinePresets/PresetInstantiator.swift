@@ -3,9 +3,10 @@ import QuestlineCore
 
 /// Turns a preset into the files of a new site folder: content and Templates.
 ///
-/// The preset's history ends on its anchor day. Every date in it moves by whole weeks so that
-/// the game is in progress in the week it is made and weekdays stay the same; event times stay
-/// local times in the game's zone. `@pick` in the log becomes that day's daily pick.
+/// The preset's history ends on its anchor day, and every date in it moves by whole days: event
+/// times stay local times in the game's zone, and `@pick` in the log becomes that day's daily pick.
+/// `files(madeOn:)` makes a game that is live the day it is made; `files(historyThrough:)` one
+/// whose history ends in a given week, for tests and examples that pin an instant.
 public struct PresetInstantiator: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case unknownPack(String, known: [String])
@@ -32,11 +33,32 @@ public struct PresetInstantiator: Sendable {
         self.packs = packs.isEmpty ? preset.packs : preset.packs.filter(packs.contains)
     }
 
-    /// The files of the new site, paths relative to its folder, for a game made on `today`.
-    public func files(today: LocalDate) -> [OutputFile] {
-        let anchor = LocalDate(Preset.anchor)!
-        let weeks = Int((Double(anchor.days(to: today)) / 7).rounded(.down))
-        let shift = weeks * 7
+    /// The preset's time zone, from its game.yaml: the day a game is made is that zone's.
+    public var timeZone: TimeZone? {
+        gameYAML.firstMatch(of: /(?m)^timezone:\s*(\S+)/).flatMap { TimeZone(identifier: String($0.output.1)) }
+    }
+
+    private var gameYAML: String { PresetArchive.text("\(preset.name)/content/game.yaml") }
+
+    /// A game made on `today`, live at once: a game that goes on (habits, a chart) moves by whole
+    /// weeks, keeping weekdays, so its history ends the last day before today; a game with an end
+    /// (a birthday weekend), which moved by weeks could be over already, moves so that its anchor
+    /// day is today. Either way the history is the days before today: today is the players' own.
+    public func files(madeOn today: LocalDate) -> [OutputFile] {
+        let days = LocalDate(Preset.anchor)!.days(to: today)
+        let ends = gameYAML.contains(/(?m)^ends:/)
+        let shift = ends ? days : Int((Double(days - 1) / 7).rounded(.down)) * 7
+        return files(shift: shift, before: today)
+    }
+
+    /// The preset's whole history moved by whole weeks, keeping weekdays, to end in the week of `day`.
+    public func files(historyThrough day: LocalDate) -> [OutputFile] {
+        files(shift: Int((Double(LocalDate(Preset.anchor)!.days(to: day)) / 7).rounded(.down)) * 7, before: nil)
+    }
+
+    /// The files of the new site, paths relative to its folder, every date moved by `shift` days,
+    /// without the events dated `before` or later.
+    private func files(shift: Int, before cut: LocalDate?) -> [OutputFile] {
         var files: [String: Data] = [:]
         let prefix = "\(preset.name)/content/"
         for (name, data) in PresetArchive.decoded where name.hasPrefix(prefix) {
@@ -56,10 +78,22 @@ public struct PresetInstantiator: Sendable {
                                           localTimes: path.hasSuffix(".jsonl"))
             files[path] = Data(shifted.utf8)
         }
+        if let cut, let log = files["content/events.jsonl"] {
+            files["content/events.jsonl"] = Data(Self.history(String(decoding: log, as: UTF8.self), before: cut).utf8)
+        }
         if let log = files["content/events.jsonl"], String(decoding: log, as: UTF8.self).contains("\"@pick\"") {
             files["content/events.jsonl"] = Data(resolvePicks(in: String(decoding: log, as: UTF8.self), files: files).utf8)
         }
         return files.map { OutputFile(path: $0.key, bytes: $0.value) }.sorted { $0.path < $1.path }
+    }
+
+    /// The lines of a moved log dated before `day` (their times are local by now).
+    static func history(_ log: String, before day: LocalDate) -> String {
+        let kept = log.split(separator: "\n").filter { line in
+            guard let at = line.firstMatch(of: /"at":"(\d{4}-\d{2}-\d{2})/), let date = LocalDate(String(at.output.1)) else { return true }
+            return date < day
+        }
+        return kept.isEmpty ? "" : kept.joined(separator: "\n") + "\n"
     }
 
     static let datedFiles: Set<String> = ["content/game.yaml", "content/challenges.yaml", "content/goals.yaml", "content/events.jsonl"]

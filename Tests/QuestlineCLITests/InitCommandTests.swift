@@ -77,4 +77,49 @@ struct InitCommandTests {
         #expect(pack.stderr.contains("unknown pack 'yoga' (packs are: morning-routine, fitness, study, self-care)"))
         #expect(!FileManager.default.fileExists(atPath: site.root.path))
     }
+
+    /// A week of days at noon where each game is played, Monday to Sunday, for games made on every weekday.
+    static let week = (23...29).map { "2026-11-\($0)T12:00" }
+
+    @Test("A game made on any weekday is live: a challenge of it can be completed at once", arguments: [
+        "birthday", "daily-quests", "hundred-days", "daily-challenge",
+    ])
+    func liveOnEveryWeekday(_ preset: String) throws {
+        for day in Self.week {
+            let parent = try TemporarySite([:])
+            let game = parent.root.appendingPathComponent("game")
+            #expect(try CLI.run(["init", game.path, "--preset", preset, "--as-of", day]).status == 0)
+            let people = try String(contentsOf: game.appendingPathComponent("content/people.yaml"), encoding: .utf8)
+            // The first person whose entry says `role: player`.
+            let entries = people.components(separatedBy: "\n-").filter { $0.contains("role: player") }
+            let player = try #require(entries.first?.firstMatch(of: /id: ([a-z0-9-]+)/).map { String($0.output.1) })
+            let challenges = try String(contentsOf: game.appendingPathComponent("content/challenges.yaml"), encoding: .utf8)
+            let ids = challenges.matches(of: /(?m)^\s*-?\s*\{?id: ([a-z0-9-]+)/).map { String($0.output.1) }
+            var refusals: [String] = []
+            var completed: String?
+            for id in ids {
+                let result = try CLI.run(["complete", id, "--site", game.path, "--player", player, "--at", day])
+                if result.status == 0 { completed = id; break }
+                refusals.append(result.stderr)
+            }
+            #expect(completed != nil, "made \(day): no challenge of \(preset) could be completed: \(refusals.prefix(3))")
+            let check = try CLI.run(["check", "--site", game.path, "--as-of", day])
+            #expect(check.status == 0, "\(check.stderr)")
+        }
+    }
+
+    @Test("A birthday made on any weekday has its history behind it and its end ahead")
+    func birthdayHistoryIsPast() throws {
+        for day in Self.week {
+            let parent = try TemporarySite([:])
+            let game = parent.root.appendingPathComponent("game")
+            #expect(try CLI.run(["init", game.path, "--as-of", day]).status == 0)
+            let check = try CLI.run(["check", "--site", game.path, "--as-of", day])
+            #expect(check.status == 0, "\(check.stderr)")
+            #expect(!check.stdout.contains("later events not counted yet"), "made \(day): \(check.stdout)")
+            let yaml = try String(contentsOf: game.appendingPathComponent("content/game.yaml"), encoding: .utf8)
+            let ends = try #require(yaml.firstMatch(of: /(?m)^ends: (\d{4}-\d{2}-\d{2})/).map { String($0.output.1) })
+            #expect(ends >= String(day.prefix(10)), "made \(day), the game ends \(ends)")
+        }
+    }
 }

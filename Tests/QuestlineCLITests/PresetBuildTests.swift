@@ -7,11 +7,21 @@ import Testing
 struct PresetBuildTests {
     static let instant = "2026-06-13T20:00"
 
-    /// A preset made and built at the anchor instant; returns the folder.
+    /// A preset with its whole history, built at the anchor instant; returns the folder. A game
+    /// made the day after the anchor keeps it all (`init` leaves its own day to the players);
+    /// the birthday preset, which `init` moves to its day, is the sample game itself.
     func built(_ preset: String) throws -> TemporarySite {
         let site = try TemporarySite([:])
-        let made = try CLI.run(["init", site.root.path, "--preset", preset, "--as-of", "2026-06-13T12:00:00Z"])
-        #expect(made.status == 0, "\(made.stderr)")
+        if preset == "birthday" {
+            for folder in ["content", "Templates"] {
+                try FileManager.default.createDirectory(at: site.root, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent(folder),
+                                                 to: site.root.appendingPathComponent(folder))
+            }
+        } else {
+            let made = try CLI.run(["init", site.root.path, "--preset", preset, "--as-of", "2026-06-14T12:00"])
+            #expect(made.status == 0, "\(made.stderr)")
+        }
         let check = try site.run(["check", "--as-of", Self.instant])
         #expect(check.status == 0, "\(check.stderr)")
         let build = try site.run(["build", "--as-of", Self.instant])

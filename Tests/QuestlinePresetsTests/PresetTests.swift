@@ -9,7 +9,7 @@ struct PresetTests {
 
     /// The files of a preset made on `today`, checked at 20:00 local time that day.
     func check(_ preset: String, packs: [String] = [], today: String = Preset.anchor) throws -> GameCheck {
-        let files = try PresetInstantiator(preset: Preset.named(preset)!, packs: packs).files(today: LocalDate(today)!)
+        let files = try PresetInstantiator(preset: Preset.named(preset)!, packs: packs).files(historyThrough: LocalDate(today)!)
         let source = InMemorySource(Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }))
         let zone = ContentLoader.load(from: source).game!.settings.calendar
         return GameCheck.run(source: source, asOf: Instant.parse("\(today)T20:00", in: zone)!)

@@ -25,7 +25,7 @@ struct LoggedGame {
 
     /// A preset's game, as `questline init` writes it.
     static func preset(_ name: String) throws -> InMemorySource {
-        let files = try PresetInstantiator(preset: Preset.named(name)!).files(today: LocalDate(Preset.anchor)!)
+        let files = try PresetInstantiator(preset: Preset.named(name)!).files(historyThrough: LocalDate(Preset.anchor)!)
         return InMemorySource(Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }))
     }
 

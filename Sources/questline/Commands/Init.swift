@@ -7,7 +7,7 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new game in a folder from a preset.",
         discussion: """
-        Writes content/, Templates/ and a .gitignore (output/ and .questline-cache/: the fold cache holds the game's secrets) into the folder and nothing outside it. A .gitignore already there is left as it is. The preset's history is moved to the current week (or the week of --as-of), so the new game is in progress.
+        Writes content/, Templates/ and a .gitignore (output/ and .questline-cache/: the fold cache holds the game's secrets) into the folder and nothing outside it. A .gitignore already there is left as it is. The preset's history is moved so that the new game is live today (or on the day of --as-of, a time where the game is played): a game that goes on moves by whole weeks, keeping weekdays, its history ending before today; a game with an end (the birthday weekend) moves so that today is its main day, with the days before it as history. Today itself is left for the players.
 
         Presets:
         \(Preset.all.map { "  \($0.name.padding(toLength: 17, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
@@ -37,10 +37,12 @@ struct Init: ParsableCommand {
         do { instantiator = try PresetInstantiator(preset: chosen, packs: packs) } catch {
             throw ValidationError("\(error)")
         }
-        let instant = try asOf.instant(calendar: nil)
-        let today = GameCalendar(timeZone: .current).date(of: instant)
+        // Today and now where the game is played, so that it is live there; an --as-of without
+        // an offset is a time there too.
+        let calendar = GameCalendar(timeZone: instantiator.timeZone ?? .current)
+        let instant = try asOf.instant(calendar: calendar)
         let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-        let files = instantiator.files(today: today)
+        let files = instantiator.files(madeOn: calendar.date(of: instant))
 
         let existing = files.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.path).path) }
         if !existing.isEmpty && !force {
