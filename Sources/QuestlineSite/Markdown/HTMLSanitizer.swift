@@ -25,8 +25,9 @@ enum HTMLSanitizer {
     }
 
     /// Ink's text is already escaped except `>`, which is escaped too so nothing can end a tag.
+    /// Control characters go: HTML forbids them.
     private static func escapeText(_ text: Substring) -> String {
-        text.replacingOccurrences(of: ">", with: "&gt;")
+        ForbiddenCharacters.removed(from: text.replacingOccurrences(of: ">", with: "&gt;"))
     }
 
     /// A tag as Ink writes it, reduced to what may be kept; nil when it is not one we keep.
