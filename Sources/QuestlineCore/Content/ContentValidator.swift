@@ -67,13 +67,15 @@ struct ContentValidator {
         let pool = game.challenges.filter { $0.schedule == .pool }
         if let pick = game.settings.dailyPick {
             let categories = Set(pool.map(\.category))
-            for category in pick.categories where !categories.contains(category) {
+            let gameFile = SourceLocation(file: ContentFormat.gameFile)
+            for (index, category) in pick.categories.enumerated() where !categories.contains(category) {
+                let field = sourceMap.has("game", "daily-pick", "categories[\(index)]") ? "categories[\(index)]" : "categories"
                 collector.error("daily-pick category '\(category)' has no challenge with 'schedule: pool' (pool categories: \(categories.sorted().joined(separator: ", ")))",
-                                at: SourceLocation(file: ContentFormat.gameFile))
+                                at: sourceMap.location("game", "daily-pick", field) ?? gameFile)
             }
             if pool.isEmpty {
                 collector.warning("daily-pick is set but no challenge has 'schedule: pool', so there is nothing to pick",
-                                  at: SourceLocation(file: ContentFormat.gameFile))
+                                  at: sourceMap.location("game", "daily-pick") ?? gameFile)
             }
         }
         for challenge in game.challenges {

@@ -156,7 +156,7 @@ struct Build: ParsableCommand {
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         } catch let error as WidgetFeedError {
-            Terminal.report(check.diagnostics + [.error(error.description)])
+            Terminal.report(check.diagnostics + [error.diagnostic])
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         }
