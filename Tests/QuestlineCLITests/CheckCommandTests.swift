@@ -45,6 +45,24 @@ struct CheckCommandTests {
         #expect(result.stderr.contains("content/rewards.yaml:1:47: error: media \"media/link.ogg\" leads outside the content folder (through a symbolic link)"))
     }
 
+    @Test("A message file linked to a file outside the game is refused at its field, and nothing of it is printed")
+    func messageSymlinkEscape() throws {
+        let site = try TemporarySite.small()
+        let outside = site.root.appendingPathComponent("diary.md")
+        try Data("zzdiary".utf8).write(to: outside)
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("content/messages"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: site.root.appendingPathComponent("content/messages/note.md"), withDestinationURL: outside)
+        try site.write("content/rewards.yaml", "- {id: note, title: Note, kind: text, message-file: messages/note.md, price: 5}\n")
+        try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Templates"), to: site.root.appendingPathComponent("Templates"))
+        for command in ["check", "build"] {
+            let result = try site.run([command])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("content/rewards.yaml:1:53: error: message-file \"messages/note.md\": content/messages/note.md leads outside the content folder (through a symbolic link)"), "\(result.stderr)")
+            #expect(!result.stdout.contains("zzdiary") && !result.stderr.contains("zzdiary"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output").path))
+    }
+
     @Test("check warns of an unknown theme, as build does, at game.yaml's theme field")
     func unknownTheme() throws {
         let site = try TemporarySite.small()

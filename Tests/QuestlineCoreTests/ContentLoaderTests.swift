@@ -300,3 +300,41 @@ struct GameSettingsPlaceTests {
         #expect(Fixture(["content/game.yaml": Fixture.gameYAML + "\ntheme: arcade\n"]).check().diagnostics.lines == [])
     }
 }
+
+@Suite("Loading content: media in Markdown")
+struct MarkdownMediaTests {
+    @Test("Relative targets in Markdown are media of the content folder; URLs, anchors, mail and pages are not", arguments: [
+        ("![Jo](media/avatars/jo.svg)", ["media/avatars/jo.svg"]),
+        ("[song](media/song.ogg \"Listen\") and ![again](<media/my photo.png>)", ["media/song.ogg", "media/my photo.png"]),
+        ("![a](media/a%20b.png)\n\n[ref]: media/ref.jpg\n", ["media/a b.png", "media/ref.jpg"]),
+        ("<img src=\"media/raw.png\">", ["media/raw.png"]),
+        ("[x](https://example.org/a.png) [top](#top) [mail](mailto:jo@example.org) [page](rewards/) [md](messages/a.md)", []),
+        ("[j](javascript:alert(1).png) [abs](/media/x.png) [dot](./media/x.png)", []),
+        ("![up](../secret.png)", ["../secret.png"]),
+    ])
+    func references(markdown: String, expected: [String]) {
+        #expect(MarkdownMedia.references(in: markdown) == expected)
+    }
+
+    @Test("An image in a message that is missing is an error at the message's field")
+    func missingImage() {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: letter
+          title: Letter
+          kind: text
+          message: "Look: ![Jo](media/jo.png)"
+        """]).check()
+        #expect(check.diagnostics.errors.lines == [
+            "content/rewards.yaml:4:12: error: link in the message \"media/jo.png\" does not exist",
+        ])
+    }
+
+    @Test("An image in a challenge's description that is there is fine")
+    func presentImage() {
+        let check = Fixture([
+            "content/challenges.yaml": "- {id: swim, title: Swim, category: c, points: 10, description: \"![pool](media/pool.png)\"}\n",
+            "content/media/pool.png": "png",
+        ]).check()
+        #expect(check.diagnostics.errors.lines == [])
+    }
+}

@@ -64,7 +64,7 @@ public enum ContentLoader {
         let rewards: [Reward] = entries(file(ContentFormat.rewardsFile, required: false), kind: "reward",
                                         collector: collector, sourceMap: &sourceMap) { node, path in
             Reward.read(node, file: path, collector: collector) { relative in
-                try? source.text(at: ContentFormat.folder + "/" + relative)
+                try source.text(at: ContentFormat.folder + "/" + relative)
             }
         }
         let players = people.filter(\.role.plays)
