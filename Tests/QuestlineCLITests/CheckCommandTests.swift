@@ -45,6 +45,39 @@ struct CheckCommandTests {
         #expect(result.stderr.contains("content/rewards.yaml:1:47: error: media \"media/link.ogg\" leads outside the content folder (through a symbolic link)"))
     }
 
+    @Test("A message file linked to a file outside the game is refused at its field, and nothing of it is printed")
+    func messageSymlinkEscape() throws {
+        let site = try TemporarySite.small()
+        let outside = site.root.appendingPathComponent("diary.md")
+        try Data("zzdiary".utf8).write(to: outside)
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("content/messages"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: site.root.appendingPathComponent("content/messages/note.md"), withDestinationURL: outside)
+        try site.write("content/rewards.yaml", "- {id: note, title: Note, kind: text, message-file: messages/note.md, price: 5}\n")
+        try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Templates"), to: site.root.appendingPathComponent("Templates"))
+        for command in ["check", "build"] {
+            let result = try site.run([command])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("content/rewards.yaml:1:53: error: message-file \"messages/note.md\": content/messages/note.md leads outside the content folder (through a symbolic link)"), "\(result.stderr)")
+            #expect(!result.stdout.contains("zzdiary") && !result.stderr.contains("zzdiary"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output").path))
+    }
+
+    @Test("check warns of an unknown theme, as build does, at game.yaml's theme field")
+    func unknownTheme() throws {
+        let site = try TemporarySite.small()
+        try site.write("content/game.yaml", "format: 1\ntitle: Small\ntimezone: Europe/Oslo\nstarts: 2026-06-01\nprices: {text: 50}\ntheme: disco\n")
+        try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Templates"), to: site.root.appendingPathComponent("Templates"))
+        let warning = "content/game.yaml:6:8: warning: unknown theme \"disco\"; using party (themes: party, parchment, arcade)"
+        let check = try site.run(["check"])
+        #expect(check.status == 0)
+        #expect(check.stderr.contains(warning), "\(check.stderr)")
+        let build = try site.run(["build"])
+        #expect(build.status == 0)
+        #expect(build.stderr.components(separatedBy: "unknown theme").count == 2, "\(build.stderr)")
+        #expect(build.stderr.contains(warning))
+    }
+
     @Test("SOURCE_DATE_EPOCH fixes the instant; --as-of wins over it")
     func instant() throws {
         let site = try TemporarySite.small(events: #"{"at":"2026-06-05T10:00:00+02:00","type":"award","player":"sam","amount":5}"# + "\n")

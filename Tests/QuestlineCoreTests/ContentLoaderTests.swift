@@ -269,3 +269,72 @@ struct ReservedIDTests {
         ])
     }
 }
+
+@Suite("Loading content: errors in game.yaml have a place")
+struct GameSettingsPlaceTests {
+    @Test("An unknown daily-pick category is named at its own line and column")
+    func unknownDailyPickCategory() {
+        let check = Fixture([
+            "content/game.yaml": Fixture.gameYAML + "\ndaily-pick:\n  categories: [physical, cooking]\n",
+            "content/challenges.yaml": "- {id: swim, title: Swim, category: physical, points: 10, schedule: pool}\n",
+        ]).check()
+        #expect(check.diagnostics.errors.lines == [
+            "content/game.yaml:8:26: error: daily-pick category 'cooking' has no challenge with 'schedule: pool' (pool categories: physical)",
+        ])
+    }
+
+    @Test("A daily pick with nothing to pick is warned of at the daily-pick setting")
+    func emptyPool() {
+        let check = Fixture(["content/game.yaml": Fixture.gameYAML + "\ndaily-pick: {categories: [physical]}\n"]).check()
+        #expect(check.diagnostics.lines.contains(
+            "content/game.yaml:7:13: warning: daily-pick is set but no challenge has 'schedule: pool', so there is nothing to pick"))
+    }
+
+    @Test("An unknown theme is a warning at the theme field, from check as from build")
+    func unknownTheme() {
+        let check = Fixture(["content/game.yaml": Fixture.gameYAML + "\ntheme: disco\n"]).check()
+        #expect(!check.hasErrors)
+        #expect(check.diagnostics.lines == [
+            "content/game.yaml:7:8: warning: unknown theme \"disco\"; using party (themes: party, parchment, arcade)",
+        ])
+        #expect(Fixture(["content/game.yaml": Fixture.gameYAML + "\ntheme: arcade\n"]).check().diagnostics.lines == [])
+    }
+}
+
+@Suite("Loading content: media in Markdown")
+struct MarkdownMediaTests {
+    @Test("Relative targets in Markdown are media of the content folder; URLs, anchors, mail and pages are not", arguments: [
+        ("![Jo](media/avatars/jo.svg)", ["media/avatars/jo.svg"]),
+        ("[song](media/song.ogg \"Listen\") and ![again](<media/my photo.png>)", ["media/song.ogg", "media/my photo.png"]),
+        ("![a](media/a%20b.png)\n\n[ref]: media/ref.jpg\n", ["media/a b.png", "media/ref.jpg"]),
+        ("<img src=\"media/raw.png\">", ["media/raw.png"]),
+        ("[x](https://example.org/a.png) [top](#top) [mail](mailto:jo@example.org) [page](rewards/) [md](messages/a.md)", []),
+        ("[j](javascript:alert(1).png) [abs](/media/x.png) [dot](./media/x.png)", []),
+        ("![up](../secret.png)", ["../secret.png"]),
+    ])
+    func references(markdown: String, expected: [String]) {
+        #expect(MarkdownMedia.references(in: markdown) == expected)
+    }
+
+    @Test("An image in a message that is missing is an error at the message's field")
+    func missingImage() {
+        let check = Fixture(["content/rewards.yaml": """
+        - id: letter
+          title: Letter
+          kind: text
+          message: "Look: ![Jo](media/jo.png)"
+        """]).check()
+        #expect(check.diagnostics.errors.lines == [
+            "content/rewards.yaml:4:12: error: link in the message \"media/jo.png\" does not exist",
+        ])
+    }
+
+    @Test("An image in a challenge's description that is there is fine")
+    func presentImage() {
+        let check = Fixture([
+            "content/challenges.yaml": "- {id: swim, title: Swim, category: c, points: 10, description: \"![pool](media/pool.png)\"}\n",
+            "content/media/pool.png": "png",
+        ]).check()
+        #expect(check.diagnostics.errors.lines == [])
+    }
+}

@@ -7,7 +7,7 @@ import QuestlineCore
 struct SecretsTests {
     /// Every secret field holds a marker; none may appear in any output byte.
     static let markers = ["zzlockedmessage", "zzlockedmedia", "zzmessagefile", "zzfilemessage", "zzdaretitle", "zzdaredesc",
-                          "zzdareid", "zzdareoption", "zzdarecategory", "zzpoolid", "zzpooltitle", "zzpooldesc"]
+                          "zzdareid", "zzdareoption", "zzdarecategory", "zzpoolid", "zzpooltitle", "zzpooldesc", "zzmessageimage"]
 
     static let fixture = Fixture(files: [
         "content/game.yaml": Fixture.game(),
@@ -59,7 +59,7 @@ struct SecretsTests {
           from: jo
           kind: video
           media: media/zzlockedmedia.webm
-          message: The zzlockedmessage text.
+          message: "The zzlockedmessage text. ![cake](media/zzmessageimage.png)"
           price: 900
         - id: locked-letter
           title: Locked letter
@@ -71,6 +71,7 @@ struct SecretsTests {
         "content/messages/zzmessagefile.md": "Dear Sam, zzfilemessage.",
         "content/media/open-photo.png": "open photo bytes",
         "content/media/zzlockedmedia.webm": "zzlockedmedia bytes",
+        "content/media/zzmessageimage.png": "zzmessageimage bytes",
         "content/events.jsonl": """
         {"type":"complete","at":"2026-06-12T18:00:00+02:00","player":"sam","challenge":"cartwheel","proof":"done"}
         {"type":"unlock","at":"2026-06-12T19:00:00+02:00","player":"sam","reward":"open-gift"}
@@ -118,5 +119,6 @@ struct SecretsTests {
         let output = try fixture.build()
         #expect(output.text("rewards/locked-gift/index.html")?.contains("zzlockedmessage") == true)
         #expect(output.files.contains { $0.path == "media/zzlockedmedia.webm" })
+        #expect(output.files.contains { $0.path == "media/zzmessageimage.png" })
     }
 }

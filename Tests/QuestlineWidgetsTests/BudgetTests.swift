@@ -64,4 +64,20 @@ struct BudgetTests {
             return path == "widgets/emma-small.json"
         }
     }
+
+    @Test("A snapshot over its budget is reported at the snapshot's name, with the base URL as the hint")
+    func overBudgetHasAPlace() throws {
+        let state = try Fixtures.state(Fixtures.family, asOf: "2026-03-28T12:00")
+        let base = "https://example.org/" + String(repeating: "very-long-path/", count: 40)
+        do {
+            _ = try WidgetFeed.snapshot(state: state, player: "emma", size: .small, baseURL: base)
+            Issue.record("the snapshot fitted")
+        } catch let error as WidgetFeedError {
+            let diagnostic = error.diagnostic
+            #expect(diagnostic.location?.description == "widgets/emma-small.json")
+            #expect(diagnostic.description.hasPrefix("widgets/emma-small.json: error: takes "))
+            #expect(diagnostic.message.hasSuffix("bytes even with its lists left out; the budget is 512"))
+            #expect(diagnostic.hint == "shorten the base URL (--base-url) or the game's title")
+        }
+    }
 }

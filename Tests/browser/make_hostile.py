@@ -6,7 +6,7 @@
 Ids, paths, dates, numbers and enumerated values stay as they are, so the game stays
 valid; every title, description, name, tagline, fun fact, option, message, Markdown
 message and event text gets markup, script, quotes, a very long word, right-to-left
-text or emoji. Rendered right, none of it runs, breaks the HTML or reaches outside.
+text, emoji or control characters. Rendered right, none of it runs, breaks the HTML or reaches outside.
 """
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ HOSTILE = [
     "</title></head><body><h1>injected</h1><iframe src=https://example.invalid/></iframe>",
     "javascript:throw new Error('hostile link')",
     "Quote's \"double\" `back` & ampersand < less > greater",
+    # Characters XML 1.0 and HTML forbid: they must not reach a page or make feed.atom ill-formed.
+    "Control\x01\x08\x0b\x0c\x1b[31m\x7f\x85\x9f\ufdd0\ufffe\uffff\U0001ffff characters",
 ]
 TEXT_KEYS = {"title", "description", "name", "tagline", "message", "singular", "text", "reason"}
 LIST_KEYS = {"fun-facts"}

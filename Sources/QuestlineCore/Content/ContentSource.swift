@@ -68,8 +68,7 @@ public struct DirectorySource: ContentSource {
     public var contentFolder: URL { root.appendingPathComponent(ContentFormat.folder) }
 
     public func text(at path: String) throws -> String? {
-        let url = root.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let url = try contained(path) else { return nil }
         let data = try Data(contentsOf: url)
         guard let text = String(data: data, encoding: .utf8) else {
             throw QuestlineError("\(path) is not UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")
@@ -79,8 +78,7 @@ public struct DirectorySource: ContentSource {
 
     public func readPieces(at path: String, pieceBytes: Int, rawPrefix: Int, raw: (UnsafeRawBufferPointer) throws -> Void,
                            _ body: (String) throws -> Bool) throws -> Bool {
-        let url = root.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else { return false }
+        guard let url = try contained(path) else { return false }
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         // The raw prefix through one buffer, read again and again: ten megabytes of a big log
@@ -107,16 +105,46 @@ public struct DirectorySource: ContentSource {
 
     public func mediaStatus(_ path: String) -> MediaStatus {
         if MediaPath.lexicalProblem(path) != nil { return .outside }
-        let url = contentFolder.appendingPathComponent(path)
-        var isDirectory: ObjCBool = false
-        // fileExists follows links: a dangling link counts as missing.
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .missing }
-        let base = contentFolder.resolvingSymlinksInPath().path
-        let resolved = url.resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(base + "/") else { return .outside }
-        return isDirectory.boolValue ? .notAFile : .file
+        return Self.status(of: contentFolder.appendingPathComponent(path), inside: contentFolder).status
     }
 
-    /// The absolute location of a media path that `mediaStatus` called `.file`.
-    public func mediaURL(_ path: String) -> URL { contentFolder.appendingPathComponent(path) }
+    /// Where a media path leads, every symbolic link followed, when it is a file inside the
+    /// content folder (`mediaStatus` `.file`); nil otherwise. Reading from there, not through the
+    /// links again, reads the file that was checked.
+    public func mediaURL(_ path: String) -> URL? {
+        guard MediaPath.lexicalProblem(path) == nil else { return nil }
+        let (status, resolved) = Self.status(of: contentFolder.appendingPathComponent(path), inside: contentFolder)
+        return status == .file ? resolved : nil
+    }
+
+    /// A file of the site to read, with its links followed; nil when there is none. A file under
+    /// `content/` must stay there once its links are followed: a message linked to a file
+    /// elsewhere on the machine would publish that file.
+    private func contained(_ path: String) throws -> URL? {
+        let url = root.appendingPathComponent(path)
+        guard path.hasPrefix(ContentFormat.folder + "/") else {
+            return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        }
+        let (status, resolved) = Self.status(of: url, inside: contentFolder)
+        switch status {
+        case .missing: return nil
+        case .file: return resolved
+        case .notAFile: throw QuestlineError("\(path) is a folder, not a file", at: SourceLocation(file: path))
+        case .outside:
+            throw QuestlineError("\(path) leads outside the content folder (through a symbolic link)", at: SourceLocation(file: path),
+                                 hint: "copy the file into content/ instead of linking to it")
+        }
+    }
+
+    /// What `url` leads to once every link on the way is followed (resolve, then compare): a
+    /// link to a folder elsewhere leads out as surely as a link to a file.
+    static func status(of url: URL, inside folder: URL) -> (status: MediaStatus, resolved: URL) {
+        var isDirectory: ObjCBool = false
+        // fileExists follows links: a dangling link counts as missing.
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return (.missing, url) }
+        let base = folder.resolvingSymlinksInPath().path
+        let resolved = url.resolvingSymlinksInPath()
+        guard resolved.path.hasPrefix(base + "/") else { return (.outside, resolved) }
+        return (isDirectory.boolValue ? .notAFile : .file, resolved)
+    }
 }

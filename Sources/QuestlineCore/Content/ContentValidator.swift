@@ -67,16 +67,19 @@ struct ContentValidator {
         let pool = game.challenges.filter { $0.schedule == .pool }
         if let pick = game.settings.dailyPick {
             let categories = Set(pool.map(\.category))
-            for category in pick.categories where !categories.contains(category) {
+            let gameFile = SourceLocation(file: ContentFormat.gameFile)
+            for (index, category) in pick.categories.enumerated() where !categories.contains(category) {
+                let field = sourceMap.has("game", "daily-pick", "categories[\(index)]") ? "categories[\(index)]" : "categories"
                 collector.error("daily-pick category '\(category)' has no challenge with 'schedule: pool' (pool categories: \(categories.sorted().joined(separator: ", ")))",
-                                at: SourceLocation(file: ContentFormat.gameFile))
+                                at: sourceMap.location("game", "daily-pick", field) ?? gameFile)
             }
             if pool.isEmpty {
                 collector.warning("daily-pick is set but no challenge has 'schedule: pool', so there is nothing to pick",
-                                  at: SourceLocation(file: ContentFormat.gameFile))
+                                  at: sourceMap.location("game", "daily-pick") ?? gameFile)
             }
         }
         for challenge in game.challenges {
+            checkMarkdownMedia(challenge.description, field: "description", kind: "challenge", id: challenge.id)
             for player in challenge.players {
                 checkPerson(player, field: "for", kind: "challenge", entity: challenge.id, mustPlay: true)
             }
@@ -124,7 +127,8 @@ struct ContentValidator {
             }
             switch reward.kind {
             case .text:
-                if reward.message == nil {
+                // A message-file that could not be read was reported at its field already.
+                if reward.message == nil && reward.messageFile == nil {
                     collector.error("a text reward needs a 'message' or 'message-file'", at: sourceMap.location("reward", reward.id))
                 }
             case .image, .audio, .video:
@@ -138,6 +142,7 @@ struct ContentValidator {
                     collector.error("a gallery reward needs one or more media files", at: sourceMap.location("reward", reward.id))
                 }
             }
+            checkMarkdownMedia(reward.message, field: reward.messageFile == nil ? "message" : "message-file", kind: "reward", id: reward.id)
             for (index, path) in reward.media.enumerated() {
                 let field = sourceMap.has("reward", reward.id, "media[\(index)]") ? "media[\(index)]" : "media"
                 if checkMedia(path, field: field, kind: "reward", id: reward.id) {
@@ -171,11 +176,21 @@ struct ContentValidator {
         }
     }
 
+    /// Reports the media a Markdown text refers to (`MarkdownMedia`) that are missing or lead out,
+    /// at the field that holds the text: the site would publish them with it.
+    private func checkMarkdownMedia(_ markdown: String?, field: String, kind: String, id: String) {
+        guard let markdown else { return }
+        for path in MarkdownMedia.references(in: markdown) {
+            checkMedia(path, field: field, kind: kind, id: id, label: "link in the \(field == "description" ? "description" : "message")")
+        }
+    }
+
     /// Reports a media path that is missing or leads outside the content folder. True when it is usable.
+    /// `label` says what names the path, when it is not the field itself.
     @discardableResult
-    private func checkMedia(_ path: String, field: String, kind: String, id: String) -> Bool {
+    private func checkMedia(_ path: String, field: String, kind: String, id: String, label: String? = nil) -> Bool {
         let location = sourceMap.location(kind, id, field)
-        let field = field.prefix { $0 != "[" }
+        let field = label ?? String(field.prefix { $0 != "[" })
         if let problem = MediaPath.lexicalProblem(path) {
             collector.error("\(field) \"\(path)\" \(problem)", at: location, hint: "put the file under content/media/ and write media/NAME")
             return false

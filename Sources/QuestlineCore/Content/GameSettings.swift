@@ -19,8 +19,10 @@ public struct GameSettings: Sendable, Equatable {
     public var ends: LocalDate?
     /// The daily challenge, picked from pooled challenges of these categories.
     public var dailyPick: DailyPickSettings?
-    /// Name of the site's look: `party`, `parchment` or `arcade`.
+    /// Name of the site's look: one of `themes`; another is shown as `party`.
     public var theme: String
+    /// The looks the site has.
+    public static let themes = ["party", "parchment", "arcade"]
     /// Design-token overrides for the theme: `accent: "#FF6B9D"`.
     public var tokens: [String: String]
     /// Whether search engines may index the site.

@@ -47,6 +47,10 @@ public enum ContentLoader {
             return Result(game: nil, sourceMap: sourceMap, diagnostics: collector.diagnostics)
         }
 
+        // The daily pick is checked against the challenges later, and its problems named where it is written.
+        if let pick = root.mapping?["daily-pick"] {
+            sourceMap.record(kind: "game", id: "daily-pick", node: pick, file: gameFile.path)
+        }
         let peopleFile = file(ContentFormat.peopleFile, required: true)
         let people: [Person] = entries(peopleFile, kind: "person", collector: collector,
                                        sourceMap: &sourceMap) { node, path in
@@ -60,7 +64,7 @@ public enum ContentLoader {
         let rewards: [Reward] = entries(file(ContentFormat.rewardsFile, required: false), kind: "reward",
                                         collector: collector, sourceMap: &sourceMap) { node, path in
             Reward.read(node, file: path, collector: collector) { relative in
-                try? source.text(at: ContentFormat.folder + "/" + relative)
+                try source.text(at: ContentFormat.folder + "/" + relative)
             }
         }
         let players = people.filter(\.role.plays)

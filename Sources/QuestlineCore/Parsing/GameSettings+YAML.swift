@@ -63,6 +63,11 @@ extension GameSettings {
                                           seed: UInt64(pick.int("seed", in: 0...Int.max) ?? 0))
         }
         let theme = map.string("theme") ?? "party"
+        if !GameSettings.themes.contains(theme) {
+            // Here rather than in the site's build, so that `check` says it too, at the field.
+            collector.warning("unknown theme \"\(theme)\"; using party (themes: \(GameSettings.themes.joined(separator: ", ")))",
+                              at: map.location(of: "theme"))
+        }
         var tokens: [String: String] = [:]
         if let node = map.value("tokens") {
             if case .mapping(let mapping) = node {

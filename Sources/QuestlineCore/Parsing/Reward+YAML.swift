@@ -5,8 +5,10 @@ extension Reward {
     static let priceRange = 0...1_000_000
 
     /// Reads one reward; `message-file` is loaded through `readText`, relative to the content folder.
+    /// A file that cannot be read (one that leads out of the content folder) is reported at the
+    /// field that names it.
     static func read(_ node: Node, file: String, collector: DiagnosticCollector,
-                     readText: (String) -> String?) -> Reward? {
+                     readText: (String) throws -> String?) -> Reward? {
         guard let map = MappingReader(node, file: file, what: "reward", collector: collector) else { return nil }
         map.rejectUnknownKeys(keys)
         let id = map.identifier("id")
@@ -19,11 +21,21 @@ extension Reward {
                 collector.error("a reward takes either 'message' or 'message-file', not both", at: map.location(of: "message-file"))
             } else if let problem = MediaPath.lexicalProblem(messageFile) {
                 collector.error("message-file \(problem): \"\(messageFile)\"", at: map.location(of: "message-file"))
-            } else if let text = readText(messageFile) {
-                message = text
             } else {
-                collector.error("message-file \"\(messageFile)\" does not exist", at: map.location(of: "message-file"),
-                                hint: "paths are relative to the content folder, e.g. messages/jo.md")
+                do {
+                    if let text = try readText(messageFile) {
+                        message = text
+                    } else {
+                        collector.error("message-file \"\(messageFile)\" does not exist", at: map.location(of: "message-file"),
+                                        hint: "paths are relative to the content folder, e.g. messages/jo.md")
+                    }
+                } catch let error as QuestlineError {
+                    for problem in error.diagnostics {
+                        collector.error("message-file \"\(messageFile)\": \(problem.message)", at: map.location(of: "message-file"), hint: problem.hint)
+                    }
+                } catch {
+                    collector.error("message-file \"\(messageFile)\" could not be read: \(error)", at: map.location(of: "message-file"))
+                }
             }
         }
         let reward = Reward(id: id ?? "", title: title ?? "", from: map.identifier("from", required: false),

@@ -55,9 +55,10 @@ extension SiteContext {
         Instant.formatUTC(instant).replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
     }
 
-    /// RFC 5545 text: backslash, semicolon, comma and newlines escaped.
+    /// RFC 5545 text: backslash, semicolon, comma and newlines escaped; other control characters,
+    /// which a TEXT value may not hold, removed.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
+        ForbiddenCharacters.removed(from: text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
             .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "\r\n", with: "\\n")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\n")
     }

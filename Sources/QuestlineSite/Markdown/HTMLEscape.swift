@@ -2,16 +2,24 @@
 ///
 /// It works on UTF-8 bytes, not characters: a quote followed by a combining mark is one
 /// `Character` and would slip past a character-by-character escaper, ending an attribute
-/// early. Text with nothing to escape (most of it) is returned as it is.
+/// early. Characters that neither HTML nor XML may hold (`ForbiddenCharacters`) are removed, so
+/// a control character in a title cannot make a page invalid or the Atom feed ill-formed.
+/// Text with nothing to escape (most of it) is returned as it is.
 enum HTMLEscape {
     static func text(_ string: String) -> String {
         var string = string
         return string.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: needsEscape) else { return nil }
+            guard let first = bytes.indices.first(where: { needsEscape(bytes[$0]) || ForbiddenCharacters.length(at: $0, in: bytes) > 0 })
+            else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 16)
             result.append(contentsOf: bytes[..<first])
-            for byte in bytes[first...] {
+            var index = first
+            while index < bytes.count {
+                let forbidden = ForbiddenCharacters.length(at: index, in: bytes)
+                if forbidden > 0 { index += forbidden; continue }
+                let byte = bytes[index]
+                index += 1
                 switch byte {
                 case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
                 case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)

@@ -4,15 +4,17 @@
 /// on `img`, each checked (`URLPolicy`) and quoted. A tag is kept only where the HTML content
 /// model allows it and a closing tag only when its element is open, so raw HTML in a message
 /// can neither run nor unbalance the page: what does not fit is shown as text. Images from
-/// other sites become links, so a page never loads anything from a third party.
+/// other sites become links, so a page never loads anything from a third party. Relative targets
+/// are written relative to the content folder and rewritten for the page (`ContentLink`).
 enum HTMLSanitizer {
-    static func sanitize(_ html: String) -> String {
+    /// `root`: the way from the page the HTML lands on to the site's root (`Page.root(of:)`).
+    static func sanitize(_ html: String, root: String = "") -> String {
         var balancer = TagBalancer()
         var rest = Substring(html)
         while let open = rest.firstIndex(of: "<") {
             balancer.text(escapeText(rest[..<open]))
             let tail = rest[open...]
-            if let close = tail.firstIndex(of: ">"), let tag = parse(tail[tail.index(after: open)..<close]) {
+            if let close = tail.firstIndex(of: ">"), let tag = parse(tail[tail.index(after: open)..<close], root: root) {
                 if !balancer.apply(tag) { balancer.text(HTMLEscape.text(String(tail[...close]))) }
                 rest = tail[tail.index(after: close)...]
             } else {
@@ -25,8 +27,9 @@ enum HTMLSanitizer {
     }
 
     /// Ink's text is already escaped except `>`, which is escaped too so nothing can end a tag.
+    /// Control characters go: HTML forbids them.
     private static func escapeText(_ text: Substring) -> String {
-        text.replacingOccurrences(of: ">", with: "&gt;")
+        ForbiddenCharacters.removed(from: text.replacingOccurrences(of: ">", with: "&gt;"))
     }
 
     /// A tag as Ink writes it, reduced to what may be kept; nil when it is not one we keep.
@@ -37,7 +40,7 @@ enum HTMLSanitizer {
         case image(src: String, alt: String)
     }
 
-    static func parse(_ inner: Substring) -> Tag? {
+    static func parse(_ inner: Substring, root: String = "") -> Tag? {
         let closing = inner.hasPrefix("/")
         let body = closing ? inner.dropFirst() : inner
         let name = String(body.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }).lowercased()
@@ -47,10 +50,10 @@ enum HTMLSanitizer {
         switch name {
         case "a":
             let href = value(of: "href", in: attributes, before: nil)
-            return .link(href: href.flatMap { URLPolicy.isAllowed($0) ? URLPolicy.encoded($0) : nil })
+            return .link(href: href.flatMap { URLPolicy.isAllowed($0) ? ContentLink.forPage(URLPolicy.encoded($0), root: root) : nil })
         case "img":
             guard let src = value(of: "src", in: attributes, before: "\" alt=\""), URLPolicy.isAllowed(src) else { return nil }
-            return .image(src: URLPolicy.encoded(src), alt: value(of: "alt", in: attributes, before: nil) ?? "")
+            return .image(src: ContentLink.forPage(URLPolicy.encoded(src), root: root), alt: value(of: "alt", in: attributes, before: nil) ?? "")
         default:
             let plain = attributes.allSatisfy { $0.isWhitespace || $0 == "/" }
                 || (name == "code" && attributes.hasPrefix(" class=\"") && attributes.hasSuffix("\""))

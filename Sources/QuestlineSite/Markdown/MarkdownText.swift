@@ -5,7 +5,10 @@ import Mustache
 /// Shown with `{{{…}}}`; a section on it renders, as on any text.
 struct MarkdownText: MustacheCustomRenderable, Sendable {
     let source: String
+    /// The way from the page it lands on to the site's root: its relative paths are the content
+    /// folder's, and a reward's page is two folders down.
+    let root: String
 
-    var renderText: String { MarkdownRenderer.html(source) }
+    var renderText: String { MarkdownRenderer.html(source, root: root) }
     var isNull: Bool { false }
 }

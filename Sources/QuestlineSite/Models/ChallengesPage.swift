@@ -31,7 +31,7 @@ extension SiteContext {
             "proofs": challenge.proofs.map { ["label": strings["proof_\($0.rawValue)"], "kind": $0.rawValue] },
             "style": Self.colorStyle(challenge.color, variable: "--accent-own"),
         ]
-        if let description = challenge.description { card["descriptionHTML"] = MarkdownText(source: description) }
+        if let description = challenge.description { card["descriptionHTML"] = MarkdownText(source: description, root: root) }
         if let tier = challenge.tier { card["tier"] = strings["tier_\(tier.rawValue)"]; card["tierKey"] = tier.rawValue }
         card["options"] = false
         if let options = challenge.options {

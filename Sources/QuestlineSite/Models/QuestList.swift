@@ -15,7 +15,7 @@ extension SiteContext {
                 "href": root + Routes.link(Routes.challenge(quest.challenge)),
             ]
             if let challenge, state.isRevealed(challenge) {
-                if let description = challenge.description { model["descriptionHTML"] = MarkdownText(source: description) }
+                if let description = challenge.description { model["descriptionHTML"] = MarkdownText(source: description, root: root) }
                 model["category"] = challenge.category
                 if let tier = tierLabel(challenge.tier) { model["tier"] = tier; model["tierKey"] = challenge.tier!.rawValue }
             } else {

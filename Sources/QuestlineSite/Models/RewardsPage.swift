@@ -104,7 +104,7 @@ extension SiteContext {
             "gallery": reward.kind == .gallery || reward.media.filter { MediaKind.of($0) == .image }.count > 1,
             "celebrate": true,
         ]
-        if let message = reward.message { values["messageHTML"] = MarkdownText(source: message) }
+        if let message = reward.message { values["messageHTML"] = MarkdownText(source: message, root: root) }
         return page(.reward, route: route, title: reward.title, values)
     }
 }

@@ -1,6 +1,8 @@
+import QuestlineCore
+
 /// Themes and token overrides: the game picks a look and may change its design tokens.
 enum ThemeStyle {
-    static let themes = ["party", "parchment", "arcade"]
+    static let themes = GameSettings.themes
 
     /// A known theme, or `party`.
     static func themeName(_ name: String) -> String { themes.contains(name) ? name : "party" }

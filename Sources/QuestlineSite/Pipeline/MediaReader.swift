@@ -8,10 +8,10 @@ public protocol MediaReader: Sendable {
 
 extension DirectorySource: MediaReader {
     public func mediaData(_ path: String) throws -> Data {
-        guard mediaStatus(path) == .file else {
+        guard let url = mediaURL(path) else {
             throw QuestlineError("media \"\(path)\" is missing or outside the content folder", at: SourceLocation(file: "content/" + path))
         }
-        return try Data(contentsOf: mediaURL(path))
+        return try Data(contentsOf: url)
     }
 }
 
@@ -24,8 +24,9 @@ extension InMemorySource: MediaReader {
     }
 }
 
-/// Which media the site publishes: avatars, proofs, and the media of unlocked rewards. Nothing
-/// a locked reward alone refers to is on this list.
+/// Which media the site publishes: avatars, proofs, the media of unlocked rewards and those
+/// their messages show, and those the descriptions of revealed challenges show. Nothing a locked
+/// reward or a secret dare alone refers to is on this list.
 extension SiteContext {
     var publishedMedia: [String] {
         var paths = Set<String>()
@@ -33,7 +34,13 @@ extension SiteContext {
         for player in state.players {
             for completion in player.completions { if let media = completion.media { paths.insert(media) } }
         }
-        for reward in unlockedRewards { paths.formUnion(reward.media) }
+        for reward in unlockedRewards {
+            paths.formUnion(reward.media)
+            if let message = reward.message { paths.formUnion(MarkdownMedia.references(in: message)) }
+        }
+        for challenge in game.challenges where state.isRevealed(challenge) {
+            if let description = challenge.description { paths.formUnion(MarkdownMedia.references(in: description)) }
+        }
         return paths.filter { MediaPath.lexicalProblem($0) == nil }.sorted()
     }
 }

@@ -107,10 +107,7 @@ public struct SiteBuilder: Sendable {
             warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
                                      at: SourceLocation(file: ContentFormat.gameFile)))
         }
-        if !ThemeStyle.themes.contains(state.game.settings.theme) {
-            warnings.append(.warning("unknown theme \"\(state.game.settings.theme)\"; using party (themes: \(ThemeStyle.themes.joined(separator: ", ")))",
-                                     at: SourceLocation(file: ContentFormat.gameFile)))
-        }
+        // An unknown theme is told by the game's check (`GameSettings.read`), at its field.
         return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
     }
 }

@@ -160,7 +160,7 @@ struct Build: ParsableCommand {
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         } catch let error as WidgetFeedError {
-            report(check.diagnostics + [.error(error.description)])
+            report(check.diagnostics + [error.diagnostic])
             Terminal.err("nothing was written")
             throw ExitCode.gameErrors
         }

@@ -54,7 +54,7 @@ struct Snapshot: ParsableCommand {
             Terminal.report(error.diagnostics)
             throw ExitCode.gameErrors
         } catch let error as WidgetFeedError {
-            Terminal.err("error: \(error)")
+            Terminal.report([error.diagnostic])
             throw ExitCode.gameErrors
         }
     }

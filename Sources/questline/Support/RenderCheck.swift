@@ -24,7 +24,7 @@ enum RenderCheck {
         } catch let error as QuestlineError {
             return error.diagnostics
         } catch let error as WidgetFeedError {
-            return [.error(error.description)]
+            return [error.diagnostic]
         } catch {
             return [.error("the site could not be rendered: \(error)")]
         }
