@@ -8,4 +8,10 @@ public enum DefaultTheme {
     public static var englishStrings: String {
         String(decoding: PresetArchive.files["Templates/strings/en.yaml"].flatMap { Data(base64Encoded: $0) } ?? Data(), as: UTF8.self)
     }
+
+    /// One template as this questline ships it (`pages/not-found`), for a site whose own
+    /// `Templates/` is older than the page kind.
+    @Sendable public static func template(named name: String) -> String? {
+        PresetArchive.files["Templates/\(name).mustache"].flatMap { Data(base64Encoded: $0) }.map { String(decoding: $0, as: UTF8.self) }
+    }
 }

@@ -59,7 +59,7 @@ struct BuildCommandTests {
         defer { try? FileManager.default.removeItem(at: site) }
         let first = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("built 10 pages, "))
+        #expect(first.stdout.hasPrefix("built 11 pages, "))
         #expect(first.stdout.split(separator: "\n").count == 1)
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/timeline/index.html").path))
         let second = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
@@ -150,5 +150,17 @@ struct BuildCommandTests {
         let run = try Self.run(["build", "--site", site.path, "--base-url", base])
         #expect(run.status == 64)
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+    }
+
+    @Test("A site's Templates/ older than the 404 page kind builds with questline's own, and says so")
+    func olderTemplatesGetTheNotFoundPage() throws {
+        let site = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.removeItem(at: site.appendingPathComponent("Templates/pages/not-found.mustache"))
+        let result = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Templates/pages/not-found.mustache: warning: Templates/pages/not-found.mustache is missing; questline's own is used"))
+        let page = try String(contentsOf: site.appendingPathComponent("output/404.html"), encoding: .utf8)
+        #expect(page.contains("Back to the start"))
     }
 }

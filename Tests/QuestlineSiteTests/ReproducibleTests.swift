@@ -26,7 +26,9 @@ struct ReproducibleTests {
     func baseURL() throws {
         let output = try SecretsTests.fixture.build(baseURL: "https://example.org/quest/")
         #expect(output.text("feed.atom")?.contains("href=\"https://example.org/quest/timeline/\"") == true)
-        #expect(output.text("index.html")?.contains("https://example.org") == false)
+        // Only what a chat app reads of a shared link (og:url) names the address; no link does.
+        #expect(output.text("index.html")?.contains("href=\"https://example.org") == false)
+        #expect(output.text("index.html")?.contains("src=\"https://example.org") == false)
         #expect(output.text("rewards/open-gift/index.html")?.contains("href=\"../../assets/site.css\"") == true)
     }
 
@@ -36,5 +38,48 @@ struct ReproducibleTests {
         var fixture = SecretsTests.fixture
         fixture.files["content/game.yaml"] = Fixture.game(extra: "public: true")
         #expect(try fixture.build().text("index.html")?.contains("noindex") == false)
+    }
+
+    @Test("A private game asks crawlers to stay out and has no sitemap, even with a base URL")
+    func privateRobots() throws {
+        let output = try SecretsTests.fixture.build(baseURL: "https://example.org/quest/")
+        #expect(output.text("robots.txt") == "User-agent: *\nDisallow: /\n")
+        #expect(output.text("sitemap.xml") == nil)
+    }
+
+    @Test("A public game's sitemap lists every page it made by its address, and no locked reward")
+    func sitemap() throws {
+        var fixture = SecretsTests.fixture
+        fixture.files["content/game.yaml"] = Fixture.game(extra: "public: true")
+        #expect(try fixture.build().text("sitemap.xml") == nil, "no sitemap without an absolute base URL")
+        let output = try fixture.build(baseURL: "https://example.org/quest/")
+        #expect(output.text("robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/quest/sitemap.xml\n")
+        let sitemap = try #require(output.text("sitemap.xml"))
+        let pages = output.files.map(\.path).filter { $0.hasSuffix("index.html") }
+        #expect(sitemap.components(separatedBy: "<loc>").count - 1 == pages.count)
+        #expect(sitemap.contains("<loc>https://example.org/quest/</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/quest/rewards/open-gift/</loc>"))
+        #expect(!sitemap.contains("rewards/locked-gift"), "a locked reward has no page, so no address")
+        #expect(!sitemap.contains("404"))
+    }
+
+    @Test("The 404 page links from the site's path when it has one, since it is served at any depth")
+    func notFound() throws {
+        let plain = try #require(try SecretsTests.fixture.build().text("404.html"))
+        #expect(plain.contains("href=\"assets/site.css\""))
+        #expect(plain.contains("noindex"))
+        let hosted = try #require(try SecretsTests.fixture.build(baseURL: "https://example.org/quest/").text("404.html"))
+        #expect(hosted.contains("href=\"/quest/assets/site.css\""))
+        #expect(hosted.contains("href=\"/quest/index.html\""))
+        let path = try #require(try SecretsTests.fixture.build(baseURL: "/q").text("404.html"))
+        #expect(path.contains("href=\"/q/assets/site.css\""))
+    }
+
+    @Test("A shared link has a title and description, and its address where the base URL is known")
+    func openGraph() throws {
+        let page = try #require(try SecretsTests.fixture.build(baseURL: "https://example.org/quest/").text("rewards/index.html"))
+        #expect(page.contains("<meta property=\"og:title\" content=\"Rewards · "))
+        #expect(page.contains("<meta property=\"og:url\" content=\"https://example.org/quest/rewards/\">"))
+        #expect(try SecretsTests.fixture.build().text("rewards/index.html")?.contains("og:url") == false)
     }
 }

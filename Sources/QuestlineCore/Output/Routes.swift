@@ -12,6 +12,10 @@ public enum Routes {
     public static let atomFeed = "feed.atom"
     public static let iCalendar = "quests.ics"
     public static let widgets = "widgets/"
+    /// The page static hosts (GitHub Pages, Netlify, Cloudflare Pages) serve for a missing address.
+    public static let notFound = "404.html"
+    public static let robots = "robots.txt"
+    public static let sitemap = "sitemap.xml"
 
     public static func reward(_ id: String) -> String { "rewards/\(id)/" }
     public static func person(_ id: String) -> String { "people/\(id)/" }

@@ -29,8 +29,10 @@ extension SiteContext {
     }
 
     /// `changedAt`: the instant the page says it was updated, the state's last change unless given.
-    func page(_ kind: PageKind, route: String, title: String?, changedAt: Date? = nil, _ values: [String: Any]) -> Page {
-        let root = Page.root(of: route)
+    /// `root`: where the page's links start, when not from the page's own folder (the 404 page).
+    func page(_ kind: PageKind, route: String, title: String?, changedAt: Date? = nil, root: String? = nil,
+              _ values: [String: Any]) -> Page {
+        let root = root ?? Page.root(of: route)
         var context: [String: Any] = [
             "lang": strings.language,
             "siteTitle": settings.title,
@@ -50,6 +52,11 @@ extension SiteContext {
         // validity. Not on a reward's page, which shows its unlocks and changes only with them,
         // so that a build after another event can keep it (`rewardPageFingerprint`).
         context["asOf"] = kind == .reward ? false : asOfText(changedAt: changedAt)
+        // What a chat app shows for a shared link (Open Graph): the title, the game's description,
+        // and, where the site's address is known, the page's address and a picture.
+        context["metaDescription"] = settings.description.map { $0.isEmpty ? false : $0 as Any } ?? false
+        context["ogURL"] = options.absoluteBase.map { $0 + (route == Routes.notFound ? "" : route) } ?? false
+        context["ogImage"] = shareImage.flatMap { image in options.absoluteBase.map { $0 + MediaRoute.path(image) } } ?? false
         let tokens = ThemeStyle.overrides(settings.tokens)
         context["tokenStyle"] = tokens.isEmpty ? false : tokens
         context.merge(values) { _, new in new }

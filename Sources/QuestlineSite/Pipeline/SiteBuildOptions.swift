@@ -10,6 +10,27 @@ public struct SiteBuildOptions: Sendable {
         self.baseURL = baseURL
         self.limits = limits
     }
+
+    /// The base URL when it is absolute (`https://…/`), ending in `/`: what a sitemap and Open
+    /// Graph need, since a crawler or a chat app reads them without a page around them.
+    public var absoluteBase: String? {
+        let lower = baseURL.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
+        return baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    }
+
+    /// The path the site is served under (`/quest/`), from either form of the base URL; nil
+    /// without one. The 404 page is served at any depth, so it links from here when it can.
+    public var basePath: String? {
+        guard !baseURL.isEmpty else { return nil }
+        var path = baseURL
+        if let absolute = absoluteBase, let scheme = absolute.range(of: "://") {
+            let rest = absolute[scheme.upperBound...]
+            path = rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? "/"
+        }
+        guard path.hasPrefix("/") else { return nil }
+        return path.hasSuffix("/") ? path : path + "/"
+    }
 }
 
 /// Caps on the pages that grow with the game: a family chart shows everything, a published

@@ -15,9 +15,26 @@ public struct SiteBuilder: Sendable {
     /// This questline's own English UI strings, for the keys a site's older `en.yaml` lacks.
     private let builtInStrings: [String: String]
 
+    /// Page templates a site's older `Templates/` lacked, filled from this questline's own.
+    private let builtInWarnings: [Diagnostic]
+
     /// Parses the templates; a template error is thrown here, before any page is built.
-    /// `builtInStrings`: the text of the `en.yaml` this questline ships, if any.
-    public init(templates: SiteTemplates, builtInStrings: String? = nil, options: SiteBuildOptions = SiteBuildOptions()) throws {
+    /// `builtInStrings`: the text of the `en.yaml` this questline ships, if any;
+    /// `builtInTemplate`: this questline's own template of a name, for a page kind newer than
+    /// the site's templates (a warning says so), if any.
+    public init(templates: SiteTemplates, builtInStrings: String? = nil,
+                builtInTemplate: @Sendable (String) -> String? = { _ in nil },
+                options: SiteBuildOptions = SiteBuildOptions()) throws {
+        var templates = templates
+        var warnings: [Diagnostic] = []
+        for name in TemplateLibrary.required where templates.templates[name] == nil && templates.templates["layout"] != nil {
+            guard let text = builtInTemplate(name) else { continue }
+            templates.templates[name] = text
+            warnings.append(.warning("Templates/\(name).mustache is missing; questline's own is used",
+                                     at: SourceLocation(file: "Templates/\(name).mustache"),
+                                     hint: "copy it from the Templates folder of a new site (questline init) to change it"))
+        }
+        self.builtInWarnings = warnings
         self.templates = templates
         self.options = options
         self.library = try TemplateLibrary(templates)
@@ -95,6 +112,9 @@ public struct SiteBuilder: Sendable {
         let pageCount = gamePages.count + site.unlockedRewards.count + people.count
         files.append(site.atomFeed())
         files.append(site.iCalendar())
+        let sitemap = site.sitemap(pages: files.map(\.path))
+        files.append(site.robots(sitemap: sitemap != nil))
+        if let sitemap { files.append(sitemap) }
         for path in templates.assets.keys.sorted() {
             files.append(OutputFile(path: "assets/" + path, bytes: templates.assets[path]!))
         }
@@ -102,7 +122,7 @@ public struct SiteBuilder: Sendable {
             files.append(OutputFile(path: MediaRoute.path(path), bytes: try media.mediaData(path)))
         }
         files.sort { $0.path < $1.path }
-        var warnings: [Diagnostic] = templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
+        var warnings: [Diagnostic] = builtInWarnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
         if strings.language != state.game.settings.language {
             warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
                                      at: SourceLocation(file: ContentFormat.gameFile)))

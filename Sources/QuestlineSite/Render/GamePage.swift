@@ -26,6 +26,7 @@ struct GamePage: Sendable {
         GamePage(kind: .home, route: Routes.home, showsOnlyPlay: false) { $0.homePage() },
         GamePage(kind: .today, route: Routes.today, showsOnlyPlay: false) { $0.todayPage() },
         GamePage(kind: .goals, route: Routes.goals, showsOnlyPlay: false) { $0.goalsPage() },
+        GamePage(kind: .notFound, route: Routes.notFound, showsOnlyPlay: false) { $0.notFoundPage() },
     ]
 }
 

@@ -3,6 +3,8 @@ import QuestlineCore
 /// The kinds of page a site has, each drawn by its own template in `Templates/`.
 public enum PageKind: String, Sendable, CaseIterable {
     case home, timeline, calendar, challenges, rewards, reward, goals, person, history, today
+    /// `404.html`, which static hosts serve for an address the site does not have.
+    case notFound = "not-found"
 
     /// The template's name: `Templates/pages/<kind>.mustache`.
     var template: String { "pages/\(rawValue)" }
@@ -20,7 +22,9 @@ struct Page: @unchecked Sendable {
     var fingerprint: UInt64?
 
     /// `../` once per folder level, so links work from any host path and from a plain folder.
+    /// A route that names a file (`404.html`) is in the folder above it.
     static func root(of route: String) -> String {
-        String(repeating: "../", count: route.split(separator: "/").count)
+        let parts = route.split(separator: "/").count
+        return String(repeating: "../", count: route.isEmpty || route.hasSuffix("/") ? parts : parts - 1)
     }
 }

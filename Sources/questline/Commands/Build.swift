@@ -120,7 +120,7 @@ struct Build: ParsableCommand {
             let stamp = current ?? stampBytes.flatMap { BuildStamp(decoding: $0) }
             let prepared = Result { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
                 let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
-                let builder = try SiteBuilder(templates: templates, builtInStrings: DefaultTheme.englishStrings,
+                let builder = try SiteBuilder(templates: templates, builtInStrings: DefaultTheme.englishStrings, builtInTemplate: DefaultTheme.template(named:),
                                               options: SiteBuildOptions(baseURL: baseURL))
                 // When only the log changed, pages whose fingerprint did not change are kept as written.
                 let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFiles(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]

@@ -16,7 +16,8 @@ enum RenderCheck {
         }
         do {
             let templates = try SiteTemplates.read(folder: folder)
-            let builder = try SiteBuilder(templates: templates, builtInStrings: DefaultTheme.englishStrings)
+            let builder = try SiteBuilder(templates: templates, builtInStrings: DefaultTheme.englishStrings,
+                                          builtInTemplate: DefaultTheme.template(named:))
             let strings = try builder.strings(language: state.game.settings.language)
             let output = try builder.build(state, media: site.source, strings: strings)
             _ = try WidgetFeed.files(state: state, baseURL: "", phrases: WidgetPhrases(strings.values))
