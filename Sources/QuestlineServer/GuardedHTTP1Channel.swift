@@ -44,3 +44,12 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
         await inner.handle(value: value, logger: logger)
     }
 }
+
+@available(macOS 14, *)
+extension HTTPServerBuilder {
+    /// HTTP/1 with serve's limits, for a Hummingbird `Application` (play mode's router):
+    /// `Application(router: router, server: .questline(limits: ServerLimits()))`.
+    public static func questline(limits: ServerLimits) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, limits: limits) }
+    }
+}
