@@ -14,10 +14,10 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let requestTime: TimeAmount
     private let maxBodySize: Int
-    /// Requests read in full and not yet answered: while there are some, the client is waiting
-    /// for us, not we for it.
+    /// Requests begun (their head read) and not yet answered.
     private var unanswered = 0
     private var bodyBytes = 0
+    /// Running while we wait on the client: for a request to begin or to finish arriving.
     private var deadline: Scheduled<Void>?
 
     init(limits: ServerLimits) {
@@ -47,7 +47,9 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head:
+            unanswered += 1
             bodyBytes = 0
+            arm(context)
         case .body(let buffer):
             bodyBytes += buffer.readableBytes
             guard bodyBytes <= maxBodySize else {
@@ -55,8 +57,10 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 return
             }
         case .end:
-            unanswered += 1
+            // Read in full: now the client waits for us, unless it was answered already
+            // (a refusal sent before the body), and then the clock starts for the next one.
             disarm()
+            if unanswered == 0 { arm(context) }
         }
         context.fireChannelRead(data)
     }

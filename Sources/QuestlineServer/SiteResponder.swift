@@ -27,7 +27,8 @@ struct SiteResponder: Sendable {
         guard request.method == .get || request.method == .head else {
             return Self.response(.methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }
-        // Nothing here reads a body: a GET or HEAD that brings one is refused, not drained at length.
+        // Nothing here reads a body: a GET or HEAD that brings one is refused (and its connection
+        // closed once the body passes the limit or the request time).
         guard request.headers[.transferEncoding] == nil, (request.headers[.contentLength] ?? "0") == "0" else {
             return Self.response(.badRequest, headers: [.connection: "close"])
         }

@@ -171,6 +171,14 @@ def main(binary: str, site: Path) -> int:
                 raise Failed(f"{path}: answered {status}, not 404")
         still_serving(port, "paths that climb out")
 
+        # A request refused before its body came, then half a request held: closed in time too.
+        early = connect(port)
+        early.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\n")
+        early.settimeout(5)
+        if not early.recv(4096).startswith(b"HTTP/1.1 400"):
+            raise Failed("a GET with a body was not refused with 400")
+        early.sendall(b"xGET / HTTP/1.1\r\nHost: x\r\n")
+
         # 300 half-sent requests held open from one address: refused past its limit, closed
         # after the request time, and nobody else notices.
         crowd = []
@@ -197,6 +205,8 @@ def main(binary: str, site: Path) -> int:
         if held > PER_ADDRESS:
             raise Failed(f"{held} half-sent requests from one address held open; the limit is {PER_ADDRESS}")
         time.sleep(REQUEST_TIME + 1.5)
+        early.setblocking(False)
+        crowd.append(early)
         still_open = 0
         for sock in crowd:
             try:
