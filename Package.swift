@@ -1,9 +1,9 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
     name: "Questline",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "questline", targets: ["questline"]),
         .library(name: "QuestlineCore", targets: ["QuestlineCore"]),
@@ -13,7 +13,13 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // serve's HTTP server. HummingbirdCore only (no router, no swift-configuration): the
+        // server is a thin layer over SwiftNIO's HTTP/1 parser with serve's limits around it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Content, events, rules and state. No terminal I/O, no clock.
@@ -34,8 +40,19 @@ let package = Package(
         .target(name: "QuestlineWidgets", dependencies: ["QuestlineCore"]),
         // The starting games for `questline init`, embedded so the binary needs no files beside it.
         .target(name: "QuestlinePresets", dependencies: ["QuestlineCore"]),
-        // `questline serve`: the output folder over HTTP on this machine, pages that reload after a build.
-        .target(name: "QuestlineServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        // `questline serve`: a folder over HTTP, hardened against hostile clients, pages that reload after a build.
+        .target(
+            name: "QuestlineServer",
+            dependencies: [
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The command-line tool: parses arguments, touches the disk, prints.
         .executableTarget(
             name: "questline",

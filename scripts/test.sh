@@ -45,6 +45,12 @@ mkdir -p "$work/serve"
 cp -R content Templates "$work/serve/"
 python3 Tests/browser/check_serve.py "$questline" "$work/serve"
 
+# The dev server under hostile clients (raw sockets, loopback only, about 20 s): each attack is
+# answered with a 4xx or a closed connection, and everyone else is still served (docs/serve.md).
+mkdir -p "$work/hostile-serve"
+cp -R content Templates "$work/hostile-serve/"
+python3 Tests/server/check_hostile.py "$questline" "$work/hostile-serve"
+
 # The benchmark runs as docs/benchmarks.md says and prints every figure: release built as installed
 # (statically linked on Linux), size S, and the side-by-side with Hugo on S, two rounds. Its
 # figures are reported, never judged (docs/benchmarks.md).

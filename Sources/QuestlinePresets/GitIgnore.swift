@@ -2,14 +2,15 @@ import QuestlineCore
 
 /// The `.gitignore` that `init` writes into a new site folder: what builds write, kept out of
 /// version control. The site is made again at will; the fold cache holds everything the game
-/// says, its secrets included (README: The fold cache).
+/// says, its secrets included (README: The fold cache); `.questline/` holds what `serve` renders
+/// for itself (docs/serve.md) and, in play mode, the keys.
 public enum GitIgnore {
     public static let path = ".gitignore"
-    public static let entries = ["output/", FoldCache.folderName + "/"]
+    public static let entries = ["output/", FoldCache.folderName + "/", ".questline/"]
 
     public static let text = """
-        # What questline builds write: the site, made again at will, and the fold cache, which
-        # holds the game's secrets. Neither belongs in version control.
+        # What questline builds write: the site, made again at will, the fold cache, which
+        # holds the game's secrets, and serve's own folder. None belongs in version control.
         \(entries.joined(separator: "\n"))
 
         """

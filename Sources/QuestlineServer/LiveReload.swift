@@ -1,19 +1,23 @@
 import Foundation
 
-/// Pages that reload themselves after a build: each served page gets one script tag, which asks
-/// the server to wait for the next build. When a build has written something the page reloads;
-/// when a build failed it shows the errors over the page until one works. Nothing of it is
-/// written to the output folder.
+/// Pages that reload themselves after a build: each served page gets one script tag, which
+/// listens on a server-sent event stream for the builds that finish. When a build has written
+/// something the page reloads; when a build failed it shows the errors over the page until one
+/// works. Nothing of it is written to the output folder.
 public enum LiveReload {
     public static let scriptPath = "/__questline/live-reload.js"
-    public static let waitPath = "/__questline/wait"
+    /// The event stream (`text/event-stream`): one `data:` line of status JSON per finished build,
+    /// the current status first.
+    public static let eventsPath = "/__questline/events"
+    /// The current status as JSON, answered at once: for tools and tests, not for pages.
+    public static let statusPath = "/__questline/status"
     /// The id of the box that shows a failed build's errors.
     public static let overlayID = "questline-build-errors"
 
-    /// Waits for a build after the last one it heard of, up to the server's wait, and asks again.
+    /// Listens for builds; the browser reconnects by itself when serve restarts or the network drops.
     public static let script = """
     (function () {
-      var page = Number(document.currentScript.dataset.build), seen = -1;
+      var script = document.currentScript, page = Number(script.dataset.build);
       function show(errors) {
         var box = document.getElementById("\(overlayID)");
         if (!errors.length) { if (box) { box.remove(); } return; }
@@ -34,18 +38,15 @@ public enum LiveReload {
         list.textContent = errors.join("\\n");
         box.append(title, list);
       }
-      function wait() {
-        fetch("\(waitPath)?after=" + seen, { cache: "no-store" })
-          .then(function (response) { return response.json(); })
-          .then(function (answer) {
-            if (answer.build > page) { location.reload(); return; }
-            seen = answer.revision;
-            show(answer.errors);
-            wait();
-          })
-          .catch(function () { setTimeout(wait, 1000); });
-      }
-      wait();
+      var events = new EventSource("\(eventsPath)");
+      // Said on the tag itself, for whoever checks that the page listens.
+      events.onopen = function () { script.dataset.listening = "true"; };
+      events.onmessage = function (message) {
+        var status = JSON.parse(message.data);
+        if (status.build > page) { events.close(); location.reload(); return; }
+        show(status.errors);
+      };
+      addEventListener("pagehide", function () { events.close(); });
     })();
 
     """
@@ -58,36 +59,63 @@ public enum LiveReload {
         injected.replaceSubrange(end.lowerBound..<end.lowerBound, with: tag)
         return injected
     }
+
+    /// One server-sent event carrying `status` as JSON on a single `data:` line (JSON escapes
+    /// every newline inside a string).
+    public static func event(_ status: BuildCounter.Status) -> String {
+        "data: \(json(status))\n\n"
+    }
+
+    /// `status` as JSON with sorted keys.
+    public static func json(_ status: BuildCounter.Status) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
 }
 
-/// What the builds so far came to, which pages wait on: every finished build counts as a
+/// What the builds so far came to, which pages listen to: every finished build counts as a
 /// revision; `build` counts those that wrote something; `errors` are the last one's, if it failed.
 public actor BuildCounter {
-    public struct Status: Sendable, Equatable, Encodable {
+    public struct Status: Sendable, Equatable, Codable {
         public var build = 0
         public var revision = 0
         public var errors: [String] = []
     }
 
     public private(set) var status = Status()
+    private var listeners: [UUID: AsyncStream<Status>.Continuation] = [:]
 
     public init() {}
 
     public var build: Int { status.build }
 
     /// A build finished: it wrote something (`changed`), or failed with `errors`, or neither.
+    /// Every listener hears of it at once.
     public func finish(changed: Bool, errors: [String]) {
         status.revision += 1
         if changed { status.build += 1 }
         status.errors = errors
+        for listener in listeners.values { listener.yield(status) }
     }
 
-    /// The status once a build after revision `after` has finished, or as it is when `timeout` runs out.
-    public func wait(after: Int, timeout: Duration) async -> Status {
-        let clock = ContinuousClock(), deadline = clock.now + timeout
-        while status.revision <= after, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(100))
+    /// The status now, then after each build, until the listener stops listening. A slow
+    /// listener gets the latest status, not a backlog.
+    public func updates() -> AsyncStream<Status> {
+        let (stream, continuation) = AsyncStream<Status>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        listeners[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.stopListening(id) }
         }
-        return status
+        continuation.yield(status)
+        return stream
     }
+
+    private func stopListening(_ id: UUID) {
+        listeners[id] = nil
+    }
+
+    /// How many listen now: each open page's event stream is one.
+    public var listenerCount: Int { listeners.count }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// What a request path names in the output folder: a file, a folder to redirect into, or nothing.
 ///
-/// Only what a build publishes is served: a path that climbs out of the folder (`..`), or names a
-/// hidden file such as the build stamp or the manifest, is not found.
+/// Only what a build publishes is served: a path that climbs out of the folder (`..`, also
+/// percent-encoded), holds a NUL byte or a backslash, names a hidden file such as the build stamp
+/// or the manifest, or leads through a symlink to anything outside the folder, is not found. The
+/// file named is the one the symlinks lead to, so what is checked is what is opened.
 public enum SiteFile: Equatable, Sendable {
     case file(URL, contentType: String)
     /// A folder asked for without its trailing slash: its page's relative links need one.
@@ -16,15 +18,47 @@ public enum SiteFile: Equatable, Sendable {
         guard withoutQuery.hasPrefix("/"), let decoded = withoutQuery.removingPercentEncoding else { return .notFound }
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: true)
         guard !parts.contains(where: { $0.hasPrefix(".") || $0.contains("\\") || $0.contains("\0") }) else { return .notFound }
-        let target = parts.reduce(folder.standardizedFileURL) { $0.appendingPathComponent(String($1)) }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else { return .notFound }
-        if isFolder.boolValue {
-            guard decoded.hasSuffix("/") else { return .redirect(to: withoutQuery + "/") }
-            let index = target.appendingPathComponent("index.html")
-            return FileManager.default.fileExists(atPath: index.path) ? .file(index, contentType: ContentTypes.html) : .notFound
+        guard let root = realPath(folder.path) else { return .notFound }
+        let target = parts.reduce(URL(fileURLWithPath: root, isDirectory: true)) { $0.appendingPathComponent(String($1)) }
+        guard let real = inside(target.path, root: root), let found = kind(of: real) else { return .notFound }
+        if found == .folder {
+            // One leading slash: `//host/` in a Location would send the browser to another site.
+            guard decoded.hasSuffix("/") else { return .redirect(to: "/" + withoutQuery.drop(while: { $0 == "/" }) + "/") }
+            guard let index = inside(real + "/index.html", root: root), kind(of: index) == .file else { return .notFound }
+            return .file(URL(fileURLWithPath: index), contentType: ContentTypes.html)
         }
-        return .file(target, contentType: ContentTypes.of(target.lastPathComponent))
+        return .file(URL(fileURLWithPath: real), contentType: ContentTypes.of(target.lastPathComponent))
+    }
+
+    /// `path` with every symlink followed, if that is `root` or lies under it and names nothing
+    /// hidden on the way; nil otherwise, and when nothing is there.
+    static func inside(_ path: String, root: String) -> String? {
+        guard let real = realPath(path) else { return nil }
+        guard real != root else { return real }
+        let base = root.hasSuffix("/") ? root : root + "/"
+        guard real.hasPrefix(base) else { return nil }
+        let below = real.dropFirst(base.count).split(separator: "/")
+        return below.contains(where: { $0.hasPrefix(".") }) ? nil : real
+    }
+
+    /// The path with every symlink, `.` and `..` resolved by the system, if it exists.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    enum Kind { case file, folder }
+
+    /// A regular file or a folder; nil for anything else (a socket, a device) or nothing.
+    static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return nil
+        }
     }
 }
 

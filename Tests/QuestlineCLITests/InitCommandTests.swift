@@ -30,7 +30,7 @@ struct InitCommandTests {
         #expect(try site.read("content/game.yaml") != "mine")
     }
 
-    @Test("The .gitignore init writes keeps what builds write out of git: the site and the fold cache with its secrets")
+    @Test("The .gitignore init writes keeps what builds write out of git: the site, the fold cache with its secrets, serve's folder")
     func ignoresWhatBuildsWrite() throws {
         let site = try TemporarySite([:])
         #expect(try CLI.run(["init", site.root.path, "--as-of", "2026-06-13T12:00:00Z"]).status == 0)
@@ -39,18 +39,19 @@ struct InitCommandTests {
         let git = URL(fileURLWithPath: "/usr/bin/env")
         #expect(try CLI.run(["git", "init", "-q"], in: site.root, executable: git).status == 0)
         // What git itself says: the output and the cache are ignored, the game is not.
-        let ignored = try CLI.run(["git", "check-ignore", "output/index.html", ".questline-cache/fold"], in: site.root, executable: git)
+        let ignored = try CLI.run(["git", "check-ignore", "output/index.html", ".questline-cache/fold", ".questline/serve/index.html"],
+                                  in: site.root, executable: git)
         #expect(ignored.status == 0)
-        #expect(ignored.stdout == "output/index.html\n.questline-cache/fold\n")
+        #expect(ignored.stdout == "output/index.html\n.questline-cache/fold\n.questline/serve/index.html\n")
         let kept = try CLI.run(["git", "check-ignore", "content/events.jsonl", "Templates/layout.mustache", ".gitignore"],
                                in: site.root, executable: git)
         #expect(kept.status == 1, "\(kept.stdout)")
     }
 
     @Test("A .gitignore already in the folder is left byte for byte, with a word about what it lacks", arguments: [
-        ("node_modules\n", "add output/ and .questline-cache/ to it"),
-        ("/output\n", "add .questline-cache/ to it"),
-        ("/output/\n  .questline-cache\n", nil),
+        ("node_modules\n", "add output/ and .questline-cache/ and .questline/ to it"),
+        ("/output\n", "add .questline-cache/ and .questline/ to it"),
+        ("/output/\n  .questline-cache\n/.questline\n", nil),
     ])
     func keepsTheirGitIgnore(existing: String, advice: String?) throws {
         let site = try TemporarySite([".gitignore": existing])

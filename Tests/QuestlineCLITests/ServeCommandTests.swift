@@ -79,8 +79,10 @@ struct ServeCommandTests {
         #expect(home.headers["content-type"] == "text/html; charset=utf-8")
         #expect(home.headers["cache-control"] == "no-store")
         #expect(home.body.contains("<script src=\"/__questline/live-reload.js\" data-build=\"1\" defer></script>\n</body>"))
-        // Served, never written: the file on disk has no such script.
-        #expect(try !String(contentsOf: site.appendingPathComponent("output/index.html"), encoding: .utf8).contains("live-reload"))
+        // Served, never written: the file on disk has no such script. And serve renders into its
+        // own folder, not output/.
+        #expect(try !String(contentsOf: site.appendingPathComponent(".questline/serve/index.html"), encoding: .utf8).contains("live-reload"))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
 
         let folder = try await Self.get(base + "people/sam")
         #expect(folder.status == 301 && folder.headers["location"] == "/people/sam/")
@@ -96,6 +98,8 @@ struct ServeCommandTests {
         let head = try await Self.get(base, method: "HEAD")
         #expect(head.status == 200 && head.body.isEmpty && head.headers["content-length"] == "\(home.body.utf8.count)")
         #expect(try await Self.get(base, method: "POST").status == 405)
+        // The live-reload channel is an event stream; its status is also answered at once.
+        #expect(try await Self.get(base + "__questline/status").headers["content-type"] == "application/json")
         let css = try await Self.get(base + "assets/site.css")
         let cssHead = try await Self.get(base + "assets/site.css", method: "HEAD")
         #expect(cssHead.body.isEmpty && cssHead.headers["content-length"] == "\(css.body.utf8.count)")
@@ -127,19 +131,56 @@ struct ServeCommandTests {
         var errors: [String]
     }
 
-    /// The live-reload endpoint's answer once a build after `after` has finished (each wait ends
-    /// after ten seconds without news; a loaded machine may need a few).
+    /// The build status once a build after revision `after` has finished, asked every tenth of
+    /// a second for up to a minute (a loaded machine may take a while).
     static func status(_ base: String, after: Int) async throws -> Status {
-        for _ in 0..<6 {
-            let status = try JSONDecoder().decode(Status.self, from: Data(try await get(base + "__questline/wait?after=\(after)").body.utf8))
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let status = try JSONDecoder().decode(Status.self, from: Data(try await get(base + "__questline/status").body.utf8))
             if status.revision > after { return status }
+            try await Task.sleep(for: .milliseconds(100))
         }
         throw NoBuild(after: after)
     }
 
-    /// No build finished after revision `after` within a minute of waits.
+    /// No build finished after revision `after` within a minute.
     struct NoBuild: Error {
         var after: Int
+    }
+
+    /// Every file under `folder` with its bytes, to tell that nothing in it changed.
+    static func tree(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walker?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    @Test("A production build in output/ made with --base-url is left untouched while serve builds and rebuilds")
+    func leavesOutputAlone() async throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let production = try BuildCommandTests.run(["build", "--site", site.path, "--as-of", "2026-06-13T20:00",
+                                                    "--base-url", "https://example.org/q/"])
+        #expect(production.status == 0, "\(production.stderr)")
+        let output = site.appendingPathComponent("output")
+        let before = try Self.tree(output)
+        #expect(before.values.contains { String(decoding: $0, as: UTF8.self).contains("https://example.org/q/") })
+
+        let server = try Server(site: site, extra: ["--as-of", "2026-06-13T20:00"])
+        defer { server.stop() }
+        let base = try #require(server.address.hasPrefix("http://127.0.0.1:") ? server.address : nil, "no address printed")
+        #expect(try await Self.get(base).status == 200)
+        try FastPathTests.append(#"{"at":"2026-06-13T19:45:00+02:00","type":"award","player":"sam","amount":7,"by":"kim"}"# + "\n",
+                                 to: site.appendingPathComponent("content/events.jsonl"))
+        let rebuilt = try await Self.status(base, after: 1)
+        #expect(rebuilt.build == 2)
+        #expect(try await Self.get(base + "people/sam/").body.contains("Updated Sat 13 Jun, 19:45"))
+        #expect(try Self.tree(output) == before, "serve changed the production build in output/")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(".questline/serve/people/sam/index.html").path))
     }
 
     @Test("A bad --as-of is a usage error before anything is built or served")
@@ -158,7 +199,7 @@ struct ServeCommandTests {
         let port = try #require(first.address.split(separator: ":").last.map { String($0.dropLast()) })
         let second = try BuildCommandTests.run(["serve", "--site", site.path, "--as-of", "2026-06-13T20:00", "--port", port])
         #expect(second.status == 1)
-        #expect(second.stderr.contains("cannot serve on 127.0.0.1:\(port)"))
-        #expect(second.stderr.contains("--port"))
+        #expect(second.stderr.contains("cannot serve on 127.0.0.1:\(port): another program is using that port; choose another with --port, or --port 0"))
+        #expect(second.stderr.split(separator: "\n").filter { $0.contains("cannot serve") }.count == 1)
     }
 }

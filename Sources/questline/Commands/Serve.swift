@@ -8,16 +8,16 @@ struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site, serve it on this machine, and build again whenever the game changes.",
         discussion: """
-        Builds the site as `questline build` does, into the same output folder, and serves that folder at http://127.0.0.1:8080/. It looks at content/ and Templates/ a few times a second: after a file is saved (an event appended with `questline complete`, a template edited), it builds again, and every open page reloads itself. It also builds again when the state changes by time alone (a quest opens, a dare is revealed, midnight), unless --as-of or SOURCE_DATE_EPOCH fixes the instant.
+        Builds the site as `questline build` does, into a folder of serve's own (<site>/.questline/serve, never output/ unless --output says so, so a production build there is left alone), and serves that folder at http://127.0.0.1:8080/. It watches content/ and Templates/: after a file is saved (an event appended with `questline complete`, a template edited), it builds again, and every open page reloads itself. It also builds again when the state changes by time alone (a quest opens, a dare is revealed, midnight), unless --as-of or SOURCE_DATE_EPOCH fixes the instant.
 
-        A build with errors prints them and leaves the output as it was; open pages keep what they showed and show the errors over themselves until a build works again. The pages are served as the build wrote them, plus one script tag for the reload, which is never written to disk. Stop with Ctrl-C.
+        A build with errors prints them and leaves the served folder as it was; open pages keep what they showed and show the errors over themselves until a build works again. The pages are served as the build wrote them, plus one script tag for the reload, which is never written to disk. Requests are limited in size and time, so a client on the network cannot stall the server (docs/serve.md). Stop with Ctrl-C.
         """
     )
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var asOf: AsOfOption
 
-    @Option(name: .customLong("output"), help: ArgumentHelp("Where to write the site. Default: <site>/output.", valueName: "dir"))
+    @Option(name: .customLong("output"), help: ArgumentHelp("Where to write the site. Default: <site>/.questline/serve, serve's own folder.", valueName: "dir"))
     var output: String?
 
     @Option(name: .customLong("port"), help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
@@ -33,15 +33,22 @@ struct Serve: AsyncParsableCommand {
         asOf.asOf == nil && (ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
     }
 
+    /// Where serve renders: a folder of its own, so a production build in output/ (made with its
+    /// --base-url) is never replaced by serve's (issue #30); --output may say otherwise.
+    var outputURL: URL {
+        output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+            ?? site.siteURL.appendingPathComponent(".questline/serve", isDirectory: true)
+    }
+
     /// The build command each rebuild runs.
     var buildArguments: [String] {
-        ["--site", site.site] + (asOf.asOf.map { ["--as-of", $0] } ?? []) + (output.map { ["--output", $0] } ?? [])
+        ["--site", site.site] + (asOf.asOf.map { ["--as-of", $0] } ?? []) + ["--output", outputURL.path]
     }
 
     func run() async throws {
         // A bad --as-of is a usage error now, not a failed build on every change.
         _ = try asOf.instant(calendar: site.gameCalendar())
-        let outputURL = try Build.parse(buildArguments).outputURL
+        let outputURL = self.outputURL
         let builds = BuildCounter()
         let rebuilder = Rebuilder(arguments: buildArguments,
                                   watched: [site.siteURL.appendingPathComponent("content"), site.siteURL.appendingPathComponent("Templates")],
@@ -50,9 +57,11 @@ struct Serve: AsyncParsableCommand {
         let server = DevServer(folder: outputURL, host: host, port: port, builds: builds)
         do {
             try await server.run { address in Terminal.out("serving \(address) (press Ctrl-C to stop)") }
+        } catch let taken as DevServer.PortTaken {
+            Terminal.err("cannot serve on \(taken.host):\(taken.port): another program is using that port; choose another with --port, or --port 0 to have a free one picked and printed")
+            throw ExitCode.failure
         } catch {
-            Terminal.err("cannot serve on \(host):\(port): \(error)")
-            Terminal.err("another program may be using the port; try --port with another number, or --port 0")
+            Terminal.err("cannot serve on \(host):\(port): \(error); check --host and --port (--port 0 picks a free port)")
             throw ExitCode.failure
         }
     }
@@ -76,20 +85,18 @@ final class Rebuilder: Sendable {
     }
 
     func start() {
-        // The first build before anything is served, so the first page is there.
-        let signature = FolderSignature.of(watched), stamp = build()
-        Thread { [self] in watch(from: signature, stamp: stamp) }.start()
+        // The watch before the first build, so a file saved while it runs is not missed; the
+        // first build before anything is served, so the first page is there.
+        let watch = FolderWatches.make(watched), stamp = build()
+        let thread = Thread { [self] in rebuild(watching: watch, stamp: stamp) }
+        thread.start()
     }
 
-    private func watch(from signature: FolderSignature, stamp: BuildStamp?) {
-        var signature = signature, due = nextChange(after: stamp)
+    private func rebuild(watching watch: any FolderWatch, stamp: BuildStamp?) {
+        var due = nextChange(after: stamp)
         while true {
-            Thread.sleep(forTimeInterval: 0.25)
-            let now = FolderSignature.of(watched)
-            guard now != signature || due.map({ Date() >= $0 }) == true else { continue }
-            // Saved in several writes? Give the files a moment to settle before building.
-            Thread.sleep(forTimeInterval: 0.1)
-            signature = FolderSignature.of(watched)
+            // A change, or the instant the state changes by time alone: either way, build.
+            _ = watch.waitForChange(until: due)
             due = nextChange(after: build())
         }
     }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import QuestlineServer
+
+@Suite("Telling when a watched folder changes")
+struct FolderWatchTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("questline-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("content/media"), withIntermediateDirectories: true)
+        try Data("{}\n".utf8).write(to: folder.appendingPathComponent("content/events.jsonl"))
+        return folder
+    }
+
+    /// Runs `change` a moment after the watch starts waiting; whether the wait said so, and how long it took.
+    static func waits(on watch: any FolderWatch, for seconds: TimeInterval = 5, after change: @escaping @Sendable () throws -> Void) -> (Bool, TimeInterval) {
+        let started = Date()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { try? change() }
+        let changed = watch.waitForChange(until: Date().addingTimeInterval(seconds))
+        return (changed, Date().timeIntervalSince(started))
+    }
+
+    static func append(_ text: String, to url: URL) throws {
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    #if os(Linux)
+    @Test("inotify tells of an appended line, a new file in a subfolder and a file in a folder made since, within moments")
+    func inotify() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("content")
+        let watch = try #require(InotifyWatch([content, folder.appendingPathComponent("Templates")]))
+        let log = content.appendingPathComponent("events.jsonl")
+        let (appended, took) = Self.waits(on: watch) { try Self.append("{\"a\":1}\n", to: log) }
+        #expect(appended && took < 1, "took \(took) s")
+        #expect(Self.waits(on: watch) { try Data("x".utf8).write(to: content.appendingPathComponent("media/new.jpg")) }.0)
+        #expect(Self.waits(on: watch) { try FileManager.default.createDirectory(at: content.appendingPathComponent("media/later"), withIntermediateDirectories: true) }.0)
+        #expect(Self.waits(on: watch) { try Data("x".utf8).write(to: content.appendingPathComponent("media/later/a.jpg")) }.0)
+        // Templates/ did not exist: making it counts, and a template saved in it then too.
+        #expect(Self.waits(on: watch) { try FileManager.default.createDirectory(at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true) }.0)
+        #expect(Self.waits(on: watch) { try Data("{{x}}".utf8).write(to: folder.appendingPathComponent("Templates/home.mustache")) }.0)
+        // Something beside the watched folders (an output, the fold cache) is not a change.
+        let (beside, waited) = Self.waits(on: watch, for: 0.5) { try Data("x".utf8).write(to: folder.appendingPathComponent("elsewhere.txt")) }
+        #expect(!beside && waited >= 0.5)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("elsewhere.txt"))
+        // A deadline with nothing changed ends the wait.
+        #expect(!watch.waitForChange(until: Date().addingTimeInterval(0.2)))
+    }
+    #endif
+
+    @Test("The polling fallback tells of a saved file, and ends at its deadline otherwise")
+    func polling() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watch = PollingWatch([folder.appendingPathComponent("content")])
+        #expect(!watch.waitForChange(until: Date().addingTimeInterval(0.3)))
+        let log = folder.appendingPathComponent("content/events.jsonl")
+        #expect(Self.waits(on: watch) { try Self.append("{\"a\":1}\n", to: log) }.0)
+    }
+}
