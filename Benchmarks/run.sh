@@ -50,7 +50,7 @@ set_aside() {
 
 # Built as the README installs it: on Linux with the Swift runtime linked in
 # (--static-swift-stdlib), which starts faster and calls the runtime directly. Linking it needs
-# libcurl's development files (FlyingFox's proxy handler brings in FoundationNetworking); without
+# libcurl's development files when anything links FoundationNetworking; without
 # them the run says so and times the dynamically linked binary instead.
 echo "building release…" >&2
 build_release() {
