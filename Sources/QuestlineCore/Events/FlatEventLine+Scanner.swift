@@ -35,7 +35,8 @@ extension FlatEventLine {
             return nil
         }
 
-        /// A string value, unescaping the short escapes; nil for `\u` escapes and control characters.
+        /// A string value, unescaping the short escapes; nil for `\u` escapes, control characters
+        /// and bytes that are not UTF-8 (the careful path says where they are).
         mutating func string() -> String? {
             guard take(0x22) else { return nil }
             let start = index
@@ -43,7 +44,7 @@ extension FlatEventLine {
                 switch bytes[index] {
                 case 0x22:
                     index += 1
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
+                    return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
                 case 0x5C: return escapedString(from: start)
                 case 0..<0x20: return nil
                 default: index += 1
@@ -58,7 +59,7 @@ extension FlatEventLine {
                 let byte = bytes[index]
                 index += 1
                 switch byte {
-                case 0x22: return String(decoding: text, as: UTF8.self)
+                case 0x22: return String(validating: text, as: UTF8.self)
                 case 0..<0x20: return nil
                 case 0x5C:
                     guard index < bytes.count else { return nil }
