@@ -24,7 +24,8 @@ public struct GameCalendar: Sendable {
 
     /// The local wall-clock time of an instant.
     public func time(of instant: Date) -> LocalTime {
-        let seconds = localSeconds(instant) - Self.floorDivide(localSeconds(instant), 86_400) * 86_400
+        let local = localSeconds(instant)
+        let seconds = local - Self.floorDivide(local, 86_400) * 86_400
         // 0 ≤ seconds < 86,400, so the hour is 0…23 and the minute 0…59: the fallback is never taken.
         return LocalTime(hour: seconds / 3600, minute: seconds % 3600 / 60) ?? .midnight
     }
