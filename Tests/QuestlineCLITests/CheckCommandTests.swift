@@ -23,6 +23,24 @@ struct CheckCommandTests {
         #expect(!result.stdout.contains("ok"))
     }
 
+    @Test("Events naming a challenge that failed to load fold into one note under its error; an id never written is still reported")
+    func noCascade() throws {
+        let swim = (1...7).map { #"{"at":"2026-06-0\#($0)T10:00:00+02:00","type":"complete","player":"sam","challenge":"swim"}"# }
+        let never = #"{"at":"2026-06-08T10:00:00+02:00","type":"complete","player":"sam","challenge":"dive"}"#
+        let site = try TemporarySite.small(events: (swim + [never]).joined(separator: "\n") + "\n")
+        try site.write("content/challenges.yaml", "- {id: swim, title: Swim, category: c}\n- {id: read, title: Read, category: c, points: 1}\n")
+        let result = try site.run(["check", "--as-of", "2026-06-10"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("""
+            content/challenges.yaml:1:3: error: challenge is missing 'points'
+              hint: add 'points: …' (a whole number from 1 to 100000)
+            content/challenges.yaml:1:3: note: … and 7 events that name it (content/events.jsonl lines 1, 2, 3, 4, 5 and 2 more): the challenge 'swim' did not load
+            content/events.jsonl:8:1: error: unknown challenge 'dive'
+            content/game.yaml: warning:
+            """), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("2 errors, 2 warnings\n"))
+    }
+
     @Test("Warnings alone do not fail the check")
     func warnings() throws {
         let site = try TemporarySite.small()

@@ -71,19 +71,98 @@ struct EventCommandTests {
         let site = try TemporarySite.small(events: torn)
         let result = try site.run(["award", "5", "--player", "sam", "--at", "2026-06-05T10:00"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("content/events.jsonl:2:1: error: the event log's last line is torn, so nothing was appended"))
-        #expect(result.stderr.contains("hint: open content/events.jsonl, delete or complete line 2, then try again"))
+        #expect(result.stderr.contains("content/events.jsonl:2:1: error: nothing was appended after the log's last line, which does not read as an event: the last line is torn"))
+        #expect(result.stderr.contains("hint: a write was probably cut off: open content/events.jsonl, delete line 2 or complete it, run `questline check`, then try again"))
         #expect(try site.read("content/events.jsonl") == torn)
         let check = try site.run(["check"])
         #expect(check.status == 1)
         #expect(check.stderr.contains("content/events.jsonl:2:1: error: the last line is torn"))
     }
 
-    @Test("A complete last line without a newline gets one before the next event")
+    @Test("A last line without a newline blocks appends, named at its end, and the file is left alone")
     func missingNewline() throws {
-        let site = try TemporarySite.small(events: #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50}"#)
-        #expect(try site.run(["award", "5", "--player", "sam", "--at", "2026-06-05T10:00"]).status == 0)
-        #expect(try site.read("content/events.jsonl").split(separator: "\n").count == 2)
+        let events = #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50}"#
+        let site = try TemporarySite.small(events: events)
+        let result = try site.run(["award", "5", "--player", "sam", "--at", "2026-06-05T10:00"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("""
+            content/events.jsonl:1:77: error: the log's last line has no newline at its end, so nothing was appended
+              hint: end content/events.jsonl with a newline (for example `echo >> content/events.jsonl`), run `questline check`, then try again
+            """))
+        #expect(try site.read("content/events.jsonl") == events)
+    }
+
+    @Test("A last line that does not read as an event blocks appends, even with its newline")
+    func badLastLine() throws {
+        let events = #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50}"# + "\n" + "not json\n\n"
+        let site = try TemporarySite.small(events: events)
+        let result = try site.run(["award", "5", "--player", "sam", "--at", "2026-06-05T10:00"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("content/events.jsonl:2:1: error: nothing was appended after the log's last line, which does not read as an event: line 2 is not a JSON object: not json"))
+        #expect(try site.read("content/events.jsonl") == events)
+    }
+
+    @Test("An append that hits the file size limit half way is undone: exit 1, one sentence, the log as it was")
+    func fileSizeLimit() throws {
+        // The log fills its first 1 KiB block but 5 bytes, so the new line is cut after 5 bytes
+        // by `ulimit -f 1` (bash counts 1024-byte blocks); SIGXFSZ is ignored, as the command does
+        // itself, so the write fails with EFBIG.
+        let first = #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50}"# + "\n"
+        let events = first + String(repeating: " ", count: 1024 - 5 - first.utf8.count - 1) + "\n"
+        let site = try TemporarySite.small(events: events)
+        #expect(try site.run(["check"]).status == 0)
+        let command = "ulimit -f 1; exec \"$0\" award 5 --player sam --at 2026-06-05T10:00 --site \"$1\""
+        let result = try CLI.run(["-c", command, CLI.binary.path, site.root.path], executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            content/events.jsonl: error: writing the event failed (File too large); nothing was recorded and content/events.jsonl is as it was
+            1 error, 0 warnings
+            nothing was recorded
+
+            """)
+        #expect(try site.read("content/events.jsonl") == events)
+    }
+
+    @Test("Dates at the ends of the calendar are refused with one sentence and no crash, the log unchanged", arguments: [
+        (["check", "--as-of", "9999-12-31"], "--as-of 9999-12-31"),
+        (["build", "--as-of", "9999-12-31"], "--as-of 9999-12-31"),
+        (["snapshot", "--as-of", "9999-12-31"], "--as-of 9999-12-31"),
+        (["build", "--as-of", "0001-01-01"], "--as-of 0001-01-01"),
+        (["award", "1", "--player", "sam", "--at", "9999-12-31T23:00"], "--at 9999-12-31T23:00"),
+        (["award", "1", "--player", "sam", "--at", "0001-01-01T00:00"], "--at 0001-01-01T00:00"),
+        (["award", "1", "--player", "sam", "--at", "1969-12-31T23:59"], "--at 1969-12-31T23:59"),
+        (["complete", "read", "--player", "sam", "--on", "2200-01-01"], "--on 2200-01-01"),
+    ])
+    func calendarEnds(_ arguments: [String], _ what: String) throws {
+        let events = #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50}"# + "\n"
+        let site = try TemporarySite.small(events: events)
+        let result = try site.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: \(what) is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)\n")
+        #expect(try site.read("content/events.jsonl") == events)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output").path))
+    }
+
+    @Test("SOURCE_DATE_EPOCH outside the supported dates is refused the same way")
+    func epochOutside() throws {
+        let site = try TemporarySite.small()
+        let result = try site.run(["check"], environment: ["SOURCE_DATE_EPOCH": "253402300799"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: SOURCE_DATE_EPOCH=253402300799 is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)\n")
+    }
+
+    @Test("A log line that is not UTF-8 is named with its line and column, and the other events still count")
+    func notUTF8Line() throws {
+        let site = try TemporarySite.small()
+        var bytes = Data((#"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50}"# + "\n").utf8)
+        bytes += Data(#"{"at":"2026-06-03T10:00:00+02:00","type":"award","player":"sam","amount":5,"reason":"caf"#.utf8) + Data([0xE9])
+        bytes += Data(("\"}\n" + #"{"at":"2026-06-04T10:00:00+02:00","type":"award","player":"sam","amount":7}"# + "\n").utf8)
+        try bytes.write(to: site.root.appendingPathComponent("content/events.jsonl"))
+        let result = try site.run(["check", "--as-of", "2026-06-10"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(
+            "content/events.jsonl:2:89: error: line 2 is not UTF-8 text: byte 0xE9 at column 89 does not belong there; the line is skipped"))
+        #expect(result.stdout.contains("2 events"), "\(result.stdout)")
     }
 
     @Test("With several players the command asks which one")

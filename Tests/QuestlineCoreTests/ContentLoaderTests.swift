@@ -338,3 +338,19 @@ struct MarkdownMediaTests {
         #expect(check.diagnostics.errors.lines == [])
     }
 }
+
+@Suite("Dates in the game's files")
+struct YAMLDateRangeTests {
+    @Test("A date in the YAML outside the supported dates is a located error", arguments: [
+        ("content/game.yaml", Fixture.gameYAML.replacingOccurrences(of: "starts: 2026-06-12", with: "starts: 1969-12-31"),
+         "content/game.yaml:6:9: error: starts 1969-12-31 is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)"),
+        ("content/challenges.yaml", "- {id: run, title: Run, category: c, points: 5, schedule: {every: day, from: 2026-06-12, until: 9999-12-31}}\n",
+         "content/challenges.yaml:1:97: error: until 9999-12-31 is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)"),
+        ("content/challenges.yaml", "- {id: dare, title: Dare, category: c, points: 5, secret: {by: jo, reveal: 0001-01-01T00:00}}\n",
+         "content/challenges.yaml:1:76: error: reveal 0001-01-01T00:00 is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)"),
+    ])
+    func outside(_ path: String, _ text: String, _ message: String) {
+        let check = Fixture([path: text]).check()
+        #expect(check.diagnostics.lines.contains(message), "\(check.diagnostics.lines)")
+    }
+}

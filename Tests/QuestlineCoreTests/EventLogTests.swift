@@ -72,3 +72,62 @@ struct EventLogTests {
         #expect(parsed == original)
     }
 }
+
+/// A log is read as bytes: a line that is not UTF-8, or holds a date outside `SupportedDates`,
+/// is one located error and every other line still loads, on the fast path and the careful
+/// path, in one run or several.
+@Suite("Bad bytes and dates in the event log")
+struct EventLogBytesTests {
+    let calendar = GameCalendar(timeZone: TimeZone(identifier: "Europe/Oslo")!)
+
+    static let good = #"{"at":"2026-06-13T10:00:00+02:00","type":"award","player":"sam","amount":5}"#
+
+    func log(_ lines: [[UInt8]], newline: Bool = true, runs: Int? = nil) -> EventLog {
+        var bytes = Array(lines.joined(separator: [0x0A]))
+        if newline { bytes.append(0x0A) }
+        return EventLogParser.parse(Data(bytes), file: ContentFormat.eventLogFile, calendar: calendar, runs: runs, firstLine: 1)
+    }
+
+    @Test("Each line that is not UTF-8 is an error at its first bad byte, and the others load", arguments: [1, 3])
+    func notUTF8(runs: Int) {
+        let inValue = Array(#"{"at":"2026-06-13T10:00:00+02:00","type":"award","player":"sam","amount":1,"reason":"caf"#.utf8) + [0xE9] + Array(#""}"#.utf8)
+        let outside: [UInt8] = [0x7B, 0xFF, 0xFE, 0x7D]
+        let overlong: [UInt8] = Array("{\"x\":\"".utf8) + [0xC0, 0xAF] + Array("\"}".utf8)
+        let accented = Array(#"{"at":"2026-06-13T11:00:00+02:00","type":"award","player":"sam","amount":2,"reason":"café"}"#.utf8)
+        let log = log([Array(Self.good.utf8), inValue, outside, accented, overlong, Array(Self.good.utf8)], runs: runs)
+        #expect(log.events.map(\.line) == [1, 4, 6])
+        #expect(log.events[1].reason == "café")
+        #expect(!log.isTorn)
+        #expect(log.diagnostics.lines == [
+            "content/events.jsonl:2:89: error: line 2 is not UTF-8 text: byte 0xE9 at column 89 does not belong there; the line is skipped",
+            "content/events.jsonl:3:2: error: line 3 is not UTF-8 text: byte 0xFF at column 2 does not belong there; the line is skipped",
+            "content/events.jsonl:5:7: error: line 5 is not UTF-8 text: byte 0xC0 at column 7 does not belong there; the line is skipped",
+        ])
+    }
+
+    @Test("A last line cut off inside a character, with no newline, is torn")
+    func cutInsideCharacter() {
+        let cut = Array(#"{"at":"2026-06-13T11:00:00+02:00","type":"award","player":"sam","amount":2,"reason":"caf"#.utf8) + [0xC3]
+        let log = log([Array(Self.good.utf8), cut], newline: false)
+        #expect(log.isTorn)
+        #expect(log.events.count == 1)
+        #expect(log.diagnostics.lines == [
+            "content/events.jsonl:2:89: error: the last line is torn: it ends inside a character and has no newline (a write was cut off)",
+        ])
+    }
+
+    @Test("An 'at' or 'on' outside the supported dates is an error on its line, the fast way and the careful way alike", arguments: [
+        (#"{"at":"9999-12-31T23:00:00Z","type":"award","player":"sam","amount":5}"#, #"at "9999-12-31T23:00:00Z" is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)"#),
+        (#"{"at":"0001-01-01T00:00","type":"award","player":"sam","amount":5}"#, #"at "0001-01-01T00:00" is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)"#),
+        (#"{"at":"1969-12-31T22:30:00Z","type":"award","player":"sam","amount":5}"#, #"at "1969-12-31T22:30:00Z" is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)"#),
+        (#"{"at":"2026-06-13T10:00:00+02:00","type":"complete","player":"sam","challenge":"run","on":"2200-01-01"}"#, #"on "2200-01-01" is outside the dates Questline supports (from 1970-01-01 to 2199-12-31)"#),
+    ])
+    func outsideDates(_ line: String, _ message: String) {
+        for log in [EventLogParser.parse(line + "\n", calendar: calendar),
+                    EventLogParser.parseCharacters(line + "\n", file: ContentFormat.eventLogFile, calendar: calendar)] {
+            #expect(log.events.isEmpty)
+            #expect(log.diagnostics.map(\.message) == [message])
+            #expect(log.diagnostics.first?.location?.line == 1)
+        }
+    }
+}

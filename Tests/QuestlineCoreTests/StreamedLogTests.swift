@@ -157,14 +157,19 @@ struct StreamedLogTests {
         try Self.expectSame(GameCheck.run(source: source, asOf: Self.asOf, pieceBytes: 300), as: whole, "seed \(seed)")
     }
 
-    @Test("A log that stops being UTF-8 in a later piece counts nothing and says so")
+    @Test("A line that is not UTF-8 in a later piece is an error on its line, and every other line still counts")
     func notUTF8() throws {
-        var bytes = Data((Self.lines.joined(separator: "\n") + "\n").utf8)
-        bytes += Data([0xFF, 0xFE, 0x0A])
-        let check = GameCheck.run(source: try Self.site(log: bytes), asOf: Self.asOf, pieceBytes: 50)
-        #expect(check.diagnostics.contains { $0.message.contains("is not UTF-8") })
-        #expect(check.log.eventCount == 0)
-        #expect(try #require(check.state).player("sam")?.completions.isEmpty == true)
+        let good = Data((Self.lines.joined(separator: "\n") + "\n").utf8)
+        let bad = good + Data([0x7B, 0xFF, 0xFE, 0x0A]) + Data((Self.lines[0] + "\n").utf8)
+        let source = try Self.site(log: bad)
+        for pieceBytes in [50, 1 << 20] {
+            let check = GameCheck.run(source: source, asOf: Self.asOf, pieceBytes: pieceBytes)
+            try Self.expectSame(check, as: try Self.whole(source), "not UTF-8")
+            #expect(check.diagnostics.lines.contains(
+                "content/events.jsonl:13:2: error: line 13 is not UTF-8 text: byte 0xFF at column 2 does not belong there; the line is skipped"))
+            let clean = GameCheck.run(source: try Self.site(log: good), asOf: Self.asOf, pieceBytes: pieceBytes)
+            #expect(check.log.eventCount == clean.log.eventCount + 1)
+        }
     }
 
     @Test("A line nested thousands deep is an error on its line, read on the reader's thread like any other")
@@ -190,10 +195,10 @@ struct StreamedLogTests {
         let text = "é\n" + Self.lines.joined(separator: "\n") + "\nlast line, no newline ✓"
         let source = try Self.site(log: Data(text.utf8))
         for pieceBytes in [1, 3, 40, 1 << 20] {
-            var pieces: [String] = []
+            var pieces: [Data] = []
             #expect(try source.readPieces(at: ContentFormat.eventLogFile, pieceBytes: pieceBytes) { pieces.append($0); return true })
-            #expect(pieces.joined() == text)
-            #expect(pieces.dropLast().allSatisfy { $0.utf8.last == 0x0A })
+            #expect(pieces.reduce(Data(), +) == Data(text.utf8))
+            #expect(pieces.dropLast().allSatisfy { $0.last == 0x0A })
         }
     }
 }

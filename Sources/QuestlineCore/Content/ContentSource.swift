@@ -7,31 +7,32 @@ public protocol ContentSource: Sendable {
     func text(at path: String) throws -> String?
     /// What a media path (relative to the content folder) leads to.
     func mediaStatus(_ path: String) -> MediaStatus
-    /// The file's text a piece at a time, in order, each piece but the last ending with a newline
+    /// The file's bytes a piece at a time, in order, each piece but the last ending with a newline
     /// and holding about `pieceBytes` bytes or more, so that a big log is never held whole.
-    /// False when there is no such file. `body` returns false to stop early.
+    /// False when there is no such file. `body` returns false to stop early. The bytes are not
+    /// checked as UTF-8: the log's reader says which line is not.
     ///
     /// The file's first `rawPrefix` bytes (all of them when it is shorter) go to `raw` instead, as
     /// they are: neither checked as UTF-8 nor made into text. The fold cache only hashes the part
     /// of the log it folded already, to see that it is unchanged. `rawPrefix` must end a line.
     func readPieces(at path: String, pieceBytes: Int, rawPrefix: Int, raw: (UnsafeRawBufferPointer) throws -> Void,
-                    _ body: (String) throws -> Bool) throws -> Bool
+                    _ body: (Data) throws -> Bool) throws -> Bool
 }
 
 extension ContentSource {
     /// The text with no raw prefix.
-    public func readPieces(at path: String, pieceBytes: Int, _ body: (String) throws -> Bool) throws -> Bool {
+    public func readPieces(at path: String, pieceBytes: Int, _ body: (Data) throws -> Bool) throws -> Bool {
         try readPieces(at: path, pieceBytes: pieceBytes, rawPrefix: 0, raw: { _ in }, body)
     }
 
     /// The whole text as one piece (after the raw prefix): sources held in memory have nothing to save.
     public func readPieces(at path: String, pieceBytes: Int, rawPrefix: Int, raw: (UnsafeRawBufferPointer) throws -> Void,
-                           _ body: (String) throws -> Bool) throws -> Bool {
+                           _ body: (Data) throws -> Bool) throws -> Bool {
         guard let text = try text(at: path) else { return false }
         let bytes = Array(text.utf8)
         let cut = min(max(0, rawPrefix), bytes.count)
         try bytes[..<cut].withUnsafeBytes { try raw($0) }
-        if cut < bytes.count { _ = try body(String(decoding: bytes[cut...], as: UTF8.self)) }
+        if cut < bytes.count { _ = try body(Data(bytes[cut...])) }
         return true
     }
 }
@@ -77,7 +78,7 @@ public struct DirectorySource: ContentSource {
     }
 
     public func readPieces(at path: String, pieceBytes: Int, rawPrefix: Int, raw: (UnsafeRawBufferPointer) throws -> Void,
-                           _ body: (String) throws -> Bool) throws -> Bool {
+                           _ body: (Data) throws -> Bool) throws -> Bool {
         guard let url = try contained(path) else { return false }
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
@@ -93,12 +94,9 @@ public struct DirectorySource: ContentSource {
             // A piece ends after its last newline; the part line after it waits for the next block.
             let cut = ended ? carried.endIndex : (carried.lastIndex(of: 0x0A).map { $0 + 1 } ?? carried.startIndex)
             guard cut > carried.startIndex || (ended && !carried.isEmpty) else { continue }
-            // A newline is never inside a UTF-8 sequence, so each piece is checked on its own.
-            guard let text = String(data: carried[carried.startIndex..<cut], encoding: .utf8) else {
-                throw QuestlineError("\(path) is not UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")
-            }
+            let piece = carried[carried.startIndex..<cut]
             carried = Data(carried[cut...])
-            if try !body(text) { break }
+            if try !body(piece) { break }
         }
         return true
     }

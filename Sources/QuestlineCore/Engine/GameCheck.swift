@@ -42,6 +42,8 @@ public struct GameCheck: Sendable {
         let saved = cache?.read()
         let game: Game
         let contentDiagnostics: [Diagnostic]
+        // A cached game had no error, so none of its entries failed to load.
+        var failed: [FailedEntry] = []
         var pieces: LogPieces?
         if let saved {
             game = saved.game
@@ -59,6 +61,7 @@ public struct GameCheck: Sendable {
             }
             game = loadedGame
             contentDiagnostics = loaded.diagnostics
+            failed = loaded.failed
             pieces = early
             if let started = early, started.calendar.timeZone != game.settings.timeZone {
                 started.cancel()
@@ -110,7 +113,7 @@ public struct GameCheck: Sendable {
                 diagnostics.append(.error("could not read the event log: \(error)", at: SourceLocation(file: ContentFormat.eventLogFile)))
             }
         }
-        diagnostics += state.violations
+        diagnostics += FailedEntry.fold(state.violations, under: failed)
         for player in state.players {
             for completion in player.completions {
                 guard let media = completion.media else { continue }

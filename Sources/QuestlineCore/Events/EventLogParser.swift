@@ -10,9 +10,19 @@ public enum EventLogParser {
         parse(text, file: file, calendar: calendar, runs: nil)
     }
 
+    /// The log's bytes: a line that is not UTF-8 is reported where it is, and the others load.
+    public static func parse(_ data: Data, file: String = ContentFormat.eventLogFile, calendar: GameCalendar) -> EventLog {
+        parse(data, file: file, calendar: calendar, runs: nil, firstLine: 1)
+    }
+
     /// The whole log of `source`, read at once; nil when there is none.
     static func read(_ source: ContentSource, calendar: GameCalendar) throws -> EventLog? {
-        try source.text(at: ContentFormat.eventLogFile).map { parse($0, calendar: calendar) }
+        var whole = Data()
+        let found = try source.readPieces(at: ContentFormat.eventLogFile, pieceBytes: LogPieces.pieceBytes) { piece in
+            whole += piece
+            return true
+        }
+        return found ? parse(whole, calendar: calendar) : nil
     }
 
     /// `runs` splits the lines into that many runs read in parallel (default: one a core for a
@@ -31,6 +41,14 @@ public enum EventLogParser {
         return text.utf8.withContiguousStorageIfAvailable { bytes in
             parseLines(bytes, file: file, calendar: calendar, runs: runs, firstLine: firstLine)
         } ?? parseCharacters(text, file: file, calendar: calendar, firstLine: firstLine)
+    }
+
+    /// A piece of the log as bytes, as `parse(_:file:calendar:runs:firstLine:)` reads text.
+    static func parse(_ data: Data, file: String = ContentFormat.eventLogFile, calendar: GameCalendar, runs: Int?,
+                      firstLine: Int) -> EventLog {
+        data.withUnsafeBytes { raw in
+            parseLines(raw.bindMemory(to: UInt8.self), file: file, calendar: calendar, runs: runs, firstLine: firstLine)
+        }
     }
 
     /// Splits the bytes at newlines and reads each line the fast way, falling back to the careful
@@ -93,11 +111,32 @@ public enum EventLogParser {
                 log.events.append(event)
                 continue
             }
+            if let bad = InvalidUTF8.firstOffset(in: line) {
+                notUTF8(line, at: bad, lineNumber: firstLine + index, isLast: index == starts.count - 1, file: file, into: &log)
+                continue
+            }
             let text = String(decoding: line, as: UTF8.self)
             read(Substring(text), lineNumber: firstLine + index, isLast: index == starts.count - 1,
                  file: file, calendar: calendar,
                  decoder: decoder, into: &log)
         }
+    }
+
+    /// Reports a line with bytes that are not UTF-8 at the first of them (its byte column). A
+    /// last line without a newline is more likely a write cut off inside a character: torn.
+    private static func notUTF8(_ line: UnsafeBufferPointer<UInt8>, at offset: Int, lineNumber: Int, isLast: Bool,
+                                file: String, into log: inout EventLog) {
+        let location = SourceLocation(file: file, line: lineNumber, column: offset + 1)
+        if isLast && !log.endsWithNewline {
+            log.isTorn = true
+            log.diagnostics.append(.error("the last line is torn: it ends inside a character and has no newline (a write was cut off)",
+                                          at: location, hint: "remove the partial line or complete it, then run `questline check`"))
+            return
+        }
+        let value = line.dropFirst(offset).first ?? 0
+        let byte = (value < 0x10 ? "0x0" : "0x") + String(value, radix: 16, uppercase: true)
+        log.diagnostics.append(.error("line \(lineNumber) is not UTF-8 text: byte \(byte) at column \(offset + 1) does not belong there; the line is skipped",
+                                      at: location, hint: "save the log as UTF-8, or delete the line (other lines still load)"))
     }
 
     /// The careful way for a whole log: split by characters, as the format was first read.
@@ -173,7 +212,10 @@ public enum EventLogParser {
         }
         var at = Date(timeIntervalSince1970: 0)
         if let text = string("at") {
-            if text.contains("T") || text.contains(" "), let instant = Instant.parse(text, in: calendar) { at = instant } else {
+            if text.contains("T") || text.contains(" "), let instant = Instant.parse(text, in: calendar) {
+                at = instant
+                if !SupportedDates.contains(instant, in: calendar) { fail(SupportedDates.outside("at \"\(text)\"")) }
+            } else {
                 fail("at must be a date and time such as 2026-06-13T10:15:00+02:00, got \"\(text)\"")
             }
         } else {
@@ -199,7 +241,9 @@ public enum EventLogParser {
         var on: LocalDate?
         if let text = string("on") {
             on = LocalDate(text)
-            if on == nil { fail("on must be a date written YYYY-MM-DD, got \"\(text)\"") }
+            if on == nil { fail("on must be a date written YYYY-MM-DD, got \"\(text)\"") } else if let day = on, !SupportedDates.contains(day) {
+                fail(SupportedDates.outside("on \"\(text)\""))
+            }
         }
         let event = Event(at: at, kind: kind, player: string("player"), challenge: string("challenge"), option: option,
                           proof: proof, media: string("media"), text: string("text"), on: on, reward: string("reward"),

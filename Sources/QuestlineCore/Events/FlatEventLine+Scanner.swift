@@ -35,15 +35,19 @@ extension FlatEventLine {
             return nil
         }
 
-        /// A string value, unescaping the short escapes; nil for `\u` escapes and control characters.
+        /// A string value, unescaping the short escapes; nil for `\u` escapes, control characters
+        /// and bytes that are not UTF-8 (the careful path says where they are).
         mutating func string() -> String? {
             guard take(0x22) else { return nil }
             let start = index
+            // Any byte from 0x80 up: only then is the text checked as UTF-8, the generic (slower) way.
+            var high: UInt8 = 0
             while index < bytes.count {
+                high |= bytes[index]
                 switch bytes[index] {
                 case 0x22:
                     index += 1
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
+                    return Self.text(UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), ascii: high < 0x80)
                 case 0x5C: return escapedString(from: start)
                 case 0..<0x20: return nil
                 default: index += 1
@@ -52,13 +56,18 @@ extension FlatEventLine {
             return nil
         }
 
+        /// The bytes as text: ASCII as it is, anything else only when it is valid UTF-8.
+        private static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
+            ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+        }
+
         private mutating func escapedString(from start: Int) -> String? {
             var text = Array(bytes[start..<index])
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
                 switch byte {
-                case 0x22: return String(decoding: text, as: UTF8.self)
+                case 0x22: return text.withUnsafeBufferPointer { Self.text($0, ascii: !$0.contains { $0 >= 0x80 }) }
                 case 0..<0x20: return nil
                 case 0x5C:
                     guard index < bytes.count else { return nil }

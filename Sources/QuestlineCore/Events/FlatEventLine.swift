@@ -97,7 +97,8 @@ enum FlatEventLine {
         func value(_ field: Field) -> String? { values[field] }
         guard let type = value(.type), let kind = Event.Kind(rawValue: type), let atText = value(.at) else { return nil }
         guard let at = atText.utf8.withContiguousStorageIfAvailable({ FastInstant.parse($0) }) ?? nil
-                ?? ((atText.contains("T") || atText.contains(" ")) ? Instant.parse(atText, in: calendar) : nil) else { return nil }
+                ?? ((atText.contains("T") || atText.contains(" ")) ? Instant.parse(atText, in: calendar) : nil),
+              SupportedDates.contains(at, in: calendar) else { return nil }
         var option: ChallengeOption?
         if let text = value(.option) {
             guard let parsed = ChallengeOption(rawValue: text.lowercased()) else { return nil }
@@ -110,7 +111,7 @@ enum FlatEventLine {
         }
         var on: LocalDate?
         if let text = value(.on) {
-            guard let parsed = LocalDate(text) else { return nil }
+            guard let parsed = LocalDate(text), SupportedDates.contains(parsed) else { return nil }
             on = parsed
         }
         switch kind {

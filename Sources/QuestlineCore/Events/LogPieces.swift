@@ -68,10 +68,9 @@ public final class LogPieces: @unchecked Sendable {
                     guard hash.value == prefix.hash else { throw PrefixChanged() }
                     nextLine = prefix.lines + 1
                 }
-            }) { text in
-                var text = text
-                text.withUTF8 { hash.feed(UnsafeRawBufferPointer($0)) }
-                let piece = EventLogParser.parse(text, calendar: calendar, runs: nil, firstLine: nextLine)
+            }) { bytes in
+                bytes.withUnsafeBytes { hash.feed($0) }
+                let piece = EventLogParser.parse(bytes, calendar: calendar, runs: nil, firstLine: nextLine)
                 nextLine += piece.lineCount
                 return put(.piece(piece))
             }
@@ -99,8 +98,8 @@ public final class LogPieces: @unchecked Sendable {
         return true
     }
 
-    /// The next piece in file order; nil after the last. Throws when the file cannot be read
-    /// (it is not UTF-8, say). A missing file reads as no pieces.
+    /// The next piece in file order; nil after the last. Throws when the file cannot be read; a
+    /// line that is not UTF-8 is one of the piece's diagnostics. A missing file reads as no pieces.
     public func next() throws -> EventLog? {
         condition.lock()
         defer { condition.unlock() }

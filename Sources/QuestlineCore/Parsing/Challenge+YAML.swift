@@ -111,7 +111,11 @@ extension SecretDare {
                 if text.lowercased() == "manual" {
                     rule = .manual
                 } else if let instant = Instant.parse(text, in: calendar), !text.allSatisfy({ $0.isNumber || $0 == "-" }) {
-                    rule = .at(instant)
+                    if SupportedDates.contains(instant, in: calendar) {
+                        rule = .at(instant)
+                    } else {
+                        collector.error(SupportedDates.outside("reveal \(text)"), at: reveal.location(in: file))
+                    }
                 } else {
                     collector.error("reveal must be manual, a date and time such as 2026-06-13T18:00, or {after-completions: N}, got \(reveal.shortDescription)",
                                     at: reveal.location(in: file))

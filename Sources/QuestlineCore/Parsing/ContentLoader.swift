@@ -7,6 +7,8 @@ public enum ContentLoader {
         public var game: Game?
         public var sourceMap: SourceMap
         public var diagnostics: [Diagnostic]
+        /// Entries written with an id that did not load: events naming them fold under their error.
+        public var failed: [FailedEntry] = []
     }
 
     /// Reads only `game.yaml`: enough to know the time zone before the whole game is loaded.
@@ -20,6 +22,7 @@ public enum ContentLoader {
     public static func load(from source: ContentSource) -> Result {
         let collector = DiagnosticCollector()
         var sourceMap = SourceMap()
+        var failed: [FailedEntry] = []
 
         func file(_ path: String, required: Bool) -> YAMLFile? {
             do {
@@ -53,16 +56,16 @@ public enum ContentLoader {
         }
         let peopleFile = file(ContentFormat.peopleFile, required: true)
         let people: [Person] = entries(peopleFile, kind: "person", collector: collector,
-                                       sourceMap: &sourceMap) { node, path in
+                                       sourceMap: &sourceMap, failed: &failed) { node, path in
             Person.read(node, file: path, collector: collector)
         }
         let calendar = settings.calendar
         let challenges: [Challenge] = entries(file(ContentFormat.challengesFile, required: false), kind: "challenge",
-                                              collector: collector, sourceMap: &sourceMap) { node, path in
+                                              collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Challenge.read(node, file: path, calendar: calendar, collector: collector)
         }
         let rewards: [Reward] = entries(file(ContentFormat.rewardsFile, required: false), kind: "reward",
-                                        collector: collector, sourceMap: &sourceMap) { node, path in
+                                        collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Reward.read(node, file: path, collector: collector) { relative in
                 try source.text(at: ContentFormat.folder + "/" + relative)
             }
@@ -70,7 +73,7 @@ public enum ContentLoader {
         let players = people.filter(\.role.plays)
         let defaultPlayer = players.count == 1 ? players[0].id : nil
         let goals: [Goal] = entries(file(ContentFormat.goalsFile, required: false), kind: "goal",
-                                    collector: collector, sourceMap: &sourceMap) { node, path in
+                                    collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Goal.read(node, file: path, defaultPlayer: defaultPlayer, collector: collector)
         }
 
@@ -80,12 +83,12 @@ public enum ContentLoader {
         let peopleReadable = peopleFile?.root != nil
         ContentValidator(game: game, sourceMap: sourceMap, source: source, collector: collector,
                          checksReferencesToPeople: peopleReadable).validate()
-        return Result(game: game, sourceMap: sourceMap, diagnostics: collector.diagnostics)
+        return Result(game: game, sourceMap: sourceMap, diagnostics: collector.diagnostics, failed: failed)
     }
 
     /// Reads a file holding a list of entities, rejecting duplicate ids.
     private static func entries<T: Identifiable>(_ file: YAMLFile?, kind: String, collector: DiagnosticCollector,
-                                                 sourceMap: inout SourceMap,
+                                                 sourceMap: inout SourceMap, failed: inout [FailedEntry],
                                                  read: (Node, String) -> T?) -> [T] where T.ID == String {
         guard let file, let root = file.root else { return [] }
         if root.isNull { return [] }
@@ -96,7 +99,15 @@ public enum ContentLoader {
         var seen: [String: SourceLocation] = [:]
         var result: [T] = []
         for node in sequence {
-            guard let entity = read(node, file.path) else { continue }
+            let before = collector.diagnostics.count
+            guard let entity = read(node, file.path) else {
+                // An entry with an id that did not load: its first error is where events naming it fold.
+                if let failedKind = FailedEntry.Kind(rawValue: kind), let id = node.mapping?["id"]?.scalarText {
+                    let errors = collector.diagnostics.dropFirst(before).filter { $0.severity == .error }.compactMap(\.location)
+                    failed.append(FailedEntry(kind: failedKind, id: id, location: errors.min() ?? node.location(in: file.path)))
+                }
+                continue
+            }
             let location = node.mapping?["id"]?.location(in: file.path) ?? node.location(in: file.path)
             if let first = seen[entity.id] {
                 collector.error("duplicate \(kind) id '\(entity.id)' (first used at line \(first.line ?? 0))", at: location,

@@ -23,7 +23,7 @@ extension GameSettings {
             collector.error("ends (\(ends)) is before starts (\(starts))", at: map.location(of: "ends"))
         }
 
-        var timeZone = TimeZone(identifier: "UTC")!
+        var timeZone = TimeZone.gmt
         if let name = map.string("timezone", required: true) {
             if let zone = TimeZone(identifier: name) { timeZone = zone } else {
                 collector.error("unknown time zone \"\(name)\"", at: map.location(of: "timezone"),

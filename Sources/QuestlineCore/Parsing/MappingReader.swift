@@ -165,6 +165,10 @@ struct MappingReader {
             collector.error("\(key) must be a date written YYYY-MM-DD, got \(node.shortDescription)", at: node.location(in: file))
             return nil
         }
+        guard SupportedDates.contains(date) else {
+            collector.error(SupportedDates.outside("\(key) \(text)"), at: node.location(in: file))
+            return nil
+        }
         return date
     }
 

@@ -27,14 +27,9 @@ public struct EventRecorder: Sendable {
         }
         var after: GameState?
         do {
-            try file.append { text in
-                let log = EventLogParser.parse(text, calendar: calendar)
-                if log.isTorn {
-                    let torn = log.diagnostics.first { $0.message.contains("torn") }
-                    throw QuestlineError([.error("the event log's last line is torn, so nothing was appended",
-                                                 at: torn?.location,
-                                                 hint: "open \(ContentFormat.eventLogFile), delete or complete line \(log.lineCount), then try again")])
-                }
+            try file.append { bytes in
+                let log = EventLogParser.parse(bytes, calendar: calendar)
+                if let torn = Self.tornEnd(of: log, bytes: bytes) { throw QuestlineError([torn]) }
                 let outcome = Engine.appending(event, to: log, game: game)
                 if var refused = outcome.violation {
                     refused.location = nil
@@ -48,5 +43,28 @@ public struct EventRecorder: Sendable {
         }
         guard let after else { throw QuestlineError("the event was not recorded") }
         return after
+    }
+
+    /// Why nothing may be appended after the log's end, or nil: its last line has no newline (a
+    /// new line would join it) or does not read as an event (a write was cut off there). The
+    /// file is left for the person to mend; the error names the line and says how.
+    static func tornEnd(of log: EventLog, bytes: Data) -> Diagnostic? {
+        let file = ContentFormat.eventLogFile
+        // The last line that is not blank, and its length in bytes.
+        let end = bytes.lastIndex { ![0x0A, 0x0D, 0x20, 0x09].contains($0) }.map { $0 + 1 } ?? bytes.startIndex
+        guard end > bytes.startIndex else { return nil }
+        let lineStart = bytes[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? bytes.startIndex
+        let line = bytes[..<lineStart].reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+        if let problem = log.diagnostics.first(where: { $0.severity == .error && $0.location?.line == line }) {
+            return .error("nothing was appended after the log's last line, which does not read as an event: \(problem.message)",
+                          at: problem.location ?? SourceLocation(file: file, line: line, column: 1),
+                          hint: "a write was probably cut off: open \(file), delete line \(line) or complete it, run `questline check`, then try again")
+        }
+        if !log.endsWithNewline {
+            return .error("the log's last line has no newline at its end, so nothing was appended",
+                          at: SourceLocation(file: file, line: line, column: end - lineStart + 1),
+                          hint: "end \(file) with a newline (for example `echo >> \(file)`), run `questline check`, then try again")
+        }
+        return nil
     }
 }

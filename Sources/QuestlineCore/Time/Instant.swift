@@ -59,6 +59,6 @@ public enum Instant {
 
     /// Formats in UTC: `2026-06-13T08:15:00Z`.
     public static func formatUTC(_ instant: Date) -> String {
-        format(instant, in: GameCalendar(timeZone: TimeZone(identifier: "UTC")!))
+        format(instant, in: GameCalendar(timeZone: .gmt))
     }
 }

@@ -17,7 +17,14 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(hour: h, minute: m)
     }
 
-    public static let midnight = LocalTime(hour: 0, minute: 0)!
+    /// A time known to be valid: only for the constants below.
+    private init(valid hour: Int, _ minute: Int) {
+        self.hour = hour
+        self.minute = minute
+    }
+
+    public static let midnight = LocalTime(valid: 0, 0)
+    public static let noon = LocalTime(valid: 12, 0)
 
     public var minutesSinceMidnight: Int { hour * 60 + minute }
 

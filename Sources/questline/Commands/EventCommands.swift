@@ -32,6 +32,7 @@ struct Complete: ParsableCommand {
         var day: LocalDate?
         if let on {
             guard let parsed = LocalDate(on) else { throw ValidationError("--on must be a date written YYYY-MM-DD, got \"\(on)\"") }
+            guard SupportedDates.contains(parsed) else { throw AsOfOption.outsideRange("--on \(on)") }
             day = parsed
         }
         let event = Event(at: try options.instant(in: game), kind: .complete, player: who, challenge: challenge,

@@ -23,7 +23,7 @@ struct EventOptions: ParsableArguments {
     }
 
     func instant(in game: Game) throws -> Date {
-        try AsOfOption(asOf: at).instant(calendar: game.settings.calendar)
+        try AsOfOption(asOf: at).instant(calendar: game.settings.calendar, option: "--at")
     }
 
     /// The player named, or the only player when the game has one.
@@ -38,6 +38,9 @@ struct EventOptions: ParsableArguments {
 
     /// Records the event or reports why not; prints what happened.
     func record(_ event: Event, in game: Game, describe: (GameState) -> String) throws {
+        // Past a file size limit `write` then fails with EFBIG, and the append is undone, rather
+        // than the process being killed half way through the line.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             let state = try EventRecorder(source: site.source, game: game).record(event)
             Terminal.out(describe(state))

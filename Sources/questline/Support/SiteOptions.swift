@@ -24,22 +24,39 @@ struct AsOfOption: ParsableArguments {
         valueName: "instant"))
     var asOf: String?
 
-    /// The instant to compute at, read in the game's time zone when it has no offset.
-    /// `calendar` is asked for only when `--as-of` needs a time zone.
-    func instant(calendar: @autoclosure () -> GameCalendar?) throws -> Date {
+    /// The instant to compute at, read in the game's time zone when it has no offset, and
+    /// refused outside `SupportedDates`. `calendar` is asked for only when `--as-of` needs a time
+    /// zone or the instant is near an end of the range. `option` names the option in messages.
+    func instant(calendar: @autoclosure () -> GameCalendar?, option: String = "--as-of") throws -> Date {
+        func zone() -> GameCalendar { calendar() ?? GameCalendar(timeZone: .gmt) }
+        func checked(_ instant: Date, _ what: String) throws -> Date {
+            // A day away from the range's ends in UTC is inside it in every zone: game.yaml is read
+            // only for an instant near an end.
+            let utcYear = GameCalendar(timeZone: .gmt).date(of: instant).year
+            if utcYear > SupportedDates.years.lowerBound, utcYear < SupportedDates.years.upperBound { return instant }
+            guard SupportedDates.contains(instant, in: zone()) else { throw Self.outsideRange(what) }
+            return instant
+        }
         if let asOf {
-            let date = Instant.parse(asOf) ?? Instant.parse(asOf, in: calendar() ?? GameCalendar(timeZone: TimeZone(identifier: "UTC")!))
+            let date = Instant.parse(asOf) ?? Instant.parse(asOf, in: zone())
             guard let date else {
-                throw ValidationError("--as-of \"\(asOf)\" is not an instant; write 2026-06-13T18:00:00+02:00, 2026-06-13T18:00 or 2026-06-13")
+                throw ValidationError("\(option) \"\(asOf)\" is not an instant; write 2026-06-13T18:00:00+02:00, 2026-06-13T18:00 or 2026-06-13")
             }
-            return date
+            return try checked(date, "\(option) \(asOf)")
         }
         if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int(epoch) else {
                 throw ValidationError("SOURCE_DATE_EPOCH must be whole seconds since 1970, got \"\(epoch)\"")
             }
-            return Date(timeIntervalSince1970: TimeInterval(seconds))
+            return try checked(Date(timeIntervalSince1970: TimeInterval(seconds)), "SOURCE_DATE_EPOCH=\(epoch)")
         }
-        return Date()
+        return try checked(Date(), "the clock's date (now)")
+    }
+
+    /// A date outside `SupportedDates`: one sentence, exit status 64 (a usage error), without
+    /// the usage text a `ValidationError` brings.
+    static func outsideRange(_ what: String) -> Error {
+        Terminal.err("error: " + SupportedDates.outside(what))
+        return ExitCode.validationFailure
     }
 }
