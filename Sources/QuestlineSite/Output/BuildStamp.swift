@@ -148,7 +148,8 @@ public struct BuildStamp: Sendable, Equatable {
         let url = folder.appendingPathComponent(Self.fileName)
         let bytes = encoded()
         if let existing = try? Data(contentsOf: url), existing == bytes { return }
-        let temporary = OutputWriter.temporary(for: url)
+        // A name of this build's own: two builds at once never write one file together.
+        let temporary = folder.appendingPathComponent(TemporaryName.make(for: Self.fileName))
         try OutputWriter.writeFile(temporary, bytes, flush: true)
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
