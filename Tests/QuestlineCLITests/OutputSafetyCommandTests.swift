@@ -37,6 +37,12 @@ struct OutputSafetyCommandTests {
         try Data("a photo".utf8).write(to: site.appendingPathComponent("content/media/alex-1.png"))
         // An earlier build's output is part of the game folder too, and stays as it was.
         #expect(try CLI.run(["build", "--site", site.path] + Self.asOf).status == 0)
+        // Outside this test's folders, the game is made unloadable first: should the refusal ever
+        // be lost, the build stops at the game's error instead of writing into /, $HOME or /tmp
+        // (and this test still fails, for the missing sentence).
+        if ["/", "HOME", "PARENT"].contains(output) {
+            try Data("- {id: wave, title: Wave, category: social, points: fifty}\n".utf8).write(to: site.appendingPathComponent("content/challenges.yaml"))
+        }
         let before = try Self.tree(site)
         let realHome = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
         let given = [
@@ -63,9 +69,24 @@ struct OutputSafetyCommandTests {
         let site = try BuildCommandTests.makeSite()
         defer { try? FileManager.default.removeItem(at: site) }
         let before = try Self.tree(site)
-        let run = try CLI.run(["serve", "--site", site.path, "--output", site.appendingPathComponent("content").path, "--port", "0"] + Self.asOf)
-        #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("error: refusing to build into \(site.path)/content: it is the site's content/ folder"))
+        // Were the refusal lost, serve would build and listen until stopped: it is given 60 seconds.
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["serve", "--site", site.path, "--output", site.appendingPathComponent("content").path, "--port", "0"] + Self.asOf
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        try process.run()
+        if ended.wait(timeout: .now() + 60) == .timedOut {
+            process.terminate()
+            process.waitUntilExit()
+            Issue.record("serve did not refuse the output; it was stopped")
+        }
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 1)
+        #expect(stderr.hasPrefix("error: refusing to build into \(site.path)/content: it is the site's content/ folder"))
         #expect(try Self.tree(site) == before)
     }
 

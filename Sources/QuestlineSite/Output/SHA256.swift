@@ -23,62 +23,65 @@ enum SHA256 {
 
     /// The eight 32-bit words of the hash.
     static func hash(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
-        var state: [UInt32] = [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19]
-        let whole = bytes.count / 64 * 64
-        var offset = 0
-        while offset < whole {
-            compress(&state, UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + 64)]))
-            offset += 64
-        }
-        // The tail, a 1 bit, zeros, and the length in bits as a big-endian 64-bit number.
-        var last = [UInt8](bytes[whole...])
-        last.append(0x80)
-        while last.count % 64 != 56 { last.append(0) }
-        let bits = UInt64(bytes.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { last.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        last.withUnsafeBytes { tail in
-            var start = 0
-            while start < tail.count {
-                compress(&state, UnsafeRawBufferPointer(rebasing: tail[start..<(start + 64)]))
-                start += 64
+        var state = State()
+        roundConstants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                let whole = bytes.count / 64 * 64
+                var offset = 0
+                while offset < whole, let base = bytes.baseAddress {
+                    state.compress(base + offset, constants, schedule)
+                    offset += 64
+                }
+                // The tail, a 1 bit, zeros, and the length in bits as a big-endian 64-bit number:
+                // one block more, or two when the tail leaves no room for the length.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { last in
+                    last.initialize(repeating: 0)
+                    let tail = bytes.count - whole
+                    for index in 0..<tail { last[index] = bytes[whole + index] }
+                    last[tail] = 0x80
+                    let blocks = tail < 56 ? 1 : 2
+                    let bits = UInt64(bytes.count) &* 8
+                    for index in 0..<8 { last[blocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bits >> UInt64(index * 8)) }
+                    if let base = last.baseAddress {
+                        for block in 0..<blocks { state.compress(UnsafeRawPointer(base + block * 64), constants, schedule) }
+                    }
+                }
             }
         }
-        return state
+        return [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h]
     }
 
-    /// One 64-byte block into the state.
-    private static func compress(_ state: inout [UInt32], _ block: UnsafeRawBufferPointer) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+    /// The running hash, in eight words that stay in registers.
+    private struct State {
+        var a: UInt32 = 0x6a09_e667, b: UInt32 = 0xbb67_ae85, c: UInt32 = 0x3c6e_f372, d: UInt32 = 0xa54f_f53a
+        var e: UInt32 = 0x510e_527f, f: UInt32 = 0x9b05_688c, g: UInt32 = 0x1f83_d9ab, h: UInt32 = 0x5be0_cd19
+
+        /// One 64-byte block into the state.
+        mutating func compress(_ block: UnsafeRawPointer, _ constants: UnsafeBufferPointer<UInt32>, _ schedule: UnsafeMutableBufferPointer<UInt32>) {
             for index in 0..<16 {
                 schedule[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
             }
             for index in 16..<64 {
-                let a = schedule[index - 15], b = schedule[index - 2]
-                let s0 = rotate(a, 7) ^ rotate(a, 18) ^ (a >> 3)
-                let s1 = rotate(b, 17) ^ rotate(b, 19) ^ (b >> 10)
+                let x = schedule[index - 15], y = schedule[index - 2]
+                let s0 = rotate(x, 7) ^ rotate(x, 18) ^ (x >> 3)
+                let s1 = rotate(y, 17) ^ rotate(y, 19) ^ (y >> 10)
                 schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
             }
-            var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
-            roundConstants.withUnsafeBufferPointer { constants in
-                for index in 0..<64 {
-                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
-                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    h = g; g = f; f = e; e = d &+ t1
-                    d = c; c = b; b = a; a = t1 &+ t2
-                }
+            var a = a, b = b, c = c, d = d, e = e, f = f, g = g, h = h
+            for index in 0..<64 {
+                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let t1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
+                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                h = g; g = f; f = e; e = d &+ t1
+                d = c; c = b; b = a; a = t1 &+ s0 &+ majority
             }
-            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+            self.a &+= a; self.b &+= b; self.c &+= c; self.d &+= d
+            self.e &+= e; self.f &+= f; self.g &+= g; self.h &+= h
         }
     }
 
-    @inline(__always) private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
-    }
 
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -90,4 +93,8 @@ enum SHA256 {
         0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
+}
+
+@inline(__always) private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    (value >> count) | (value << (32 - count))
 }
