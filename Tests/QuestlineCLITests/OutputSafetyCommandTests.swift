@@ -97,6 +97,12 @@ struct OutputSafetyCommandTests {
         #expect(try CLI.run(["build"] + Self.asOf, in: site).status == 0)
         #expect(try CLI.run(["build", "--output", "public"] + Self.asOf, in: site).status == 0)
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("public/index.html").path))
+        // The manifest reads as sha256sum's, as docs/output-folder.md says: every file still as written.
+        let sha256sum = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        if FileManager.default.isExecutableFile(atPath: sha256sum.path) {
+            let check = try CLI.run(["-c", "--quiet", "--strict", ".questline-manifest"], in: site.appendingPathComponent("public"), executable: sha256sum)
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        }
     }
 
     @Test("After a publish into content/, a build leaves the user's files whose bytes differ, and names them in one warning")

@@ -46,6 +46,7 @@ struct OutputLocationTests {
         #expect(reason("game/content/media/out") == .inside("content"))
         #expect(reason("game/Templates") == .inside("Templates"))
         #expect(reason("game/Templates/x/y") == .inside("Templates"))
+        #expect(reason("game/.questline-cache") == .inside(".questline-cache"))
         #expect(reason("/") == .root)
         #expect(reason("home") == .home)
         #expect(reason(root.appendingPathComponent("home/").path + "/") == .home)

@@ -13,7 +13,8 @@ import Darwin
 /// there and this one does not, so the output must be a folder of the site's own. It may not be:
 /// - the filesystem root, the home folder (`$HOME`), or a folder that holds the home folder;
 /// - the site folder itself, or a folder that holds it (`..`, the parent of the site);
-/// - the site's `content/` or `Templates/`, anything inside them, or a folder that holds them.
+/// - the site's `content/` or `Templates/`, anything inside them, or a folder that holds them;
+///   likewise the fold cache `.questline-cache/`, which holds the game's secrets.
 ///
 /// Anywhere else is fine, inside the site folder too: the default, `<site>/output`, or
 /// `<site>/public`, or a folder outside the game. Links are followed before comparing (for the
@@ -37,6 +38,7 @@ public struct OutputLocation: Sendable, Equatable {
         let protected = [
             (name: ContentFormat.folder, path: Self.resolve(site.path + "/" + ContentFormat.folder)),
             (name: "Templates", path: Self.resolve(site.path + "/Templates")),
+            (name: FoldCache.folderName, path: Self.resolve(site.path + "/" + FoldCache.folderName)),
         ]
         let homeFolder = home.flatMap { $0.isEmpty ? nil : Self.resolve($0) }
         let suggestion = site.standardizedFileURL.path + "/output"
@@ -103,7 +105,7 @@ public struct OutputLocationError: Error, Sendable, Equatable, CustomStringConve
         case site
         /// The site folder (resolved) lies inside the output.
         case holdsSite(String)
-        /// The output is the site's `content` or `Templates`, or lies inside it.
+        /// The output is the site's `content`, `Templates` or `.questline-cache`, or lies inside it.
         case inside(String)
         /// The site's `content` or `Templates` (name, resolved path) lies inside the output.
         case holds(String, String)
@@ -130,6 +132,8 @@ public struct OutputLocationError: Error, Sendable, Equatable, CustomStringConve
             why = "it is the site folder itself, where the pages would mix with content/ and Templates/"
         case .holdsSite(let site):
             why = "it holds the site folder \(site)"
+        case .inside(FoldCache.folderName):
+            why = "it is the site's fold cache \(FoldCache.folderName)/ or inside it, which holds the game's secrets"
         case .inside(let name):
             why = "it is the site's \(name)/ folder or inside it, where the pages would mix with your game's own files"
         case .holds(let name, let path):
