@@ -59,7 +59,8 @@ public struct OutputWriter: Sendable {
         let paths = files.map(\.path)
         let vouched = Manifest.Lookup(previous, for: paths)
         // Folders on the way to a file that are links (or files): what is behind them is not ours.
-        let linked = Self.linkedFolders(of: paths, in: base)
+        // Looked for only above the files that are compared with the disk (a kept file is not).
+        let linked = Self.linkedFolders(of: files.lazy.filter { !$0.isKept }.map(\.path), in: base)
         // Each file is compared with what is on disk on every core: on a real disk, twelve
         // thousand lookups one after another take a quarter of a second. A file is unchanged when
         // the last build wrote these very bytes (the manifest vouches) and they are still there.
@@ -82,20 +83,22 @@ public struct OutputWriter: Sendable {
                 changed.append((base + "/" + file.path, file.bytes))
             }
         }
-        let replaced = try replaceAll(changed)
+        let listing = Manifest(entries: zip(paths, looks).map { Manifest.Entry(path: $0, hash: $1.hash) }).encoded()
+        // The same files with the same bytes in the same order is the same manifest: nothing to
+        // remove, nothing to list anew. A rebuild that changes nothing writes nothing, the
+        // manifest included. When nothing can be stale (the same paths as last time, the usual
+        // rebuild, or no manifest at all), the manifest goes with the files, in one flush.
+        let manifestChanged = listing != previousListing
+        let nothingStale = previous.map { _ in vouched.listsTheSamePaths } ?? (previousListing == nil && !Self.exists(manifestPath))
+        let together = manifestChanged && nothingStale
+        let replaced = try replaceAll(changed + (together ? [(manifestPath, listing)] : []))
         summary.written = changed.count
         if !replaced.isEmpty {
             let links = replaced.map { String($0.dropFirst(base.count + 1)) }
             summary.warnings.append(.warning("replaced \(Self.count(links, "link")) in the output folder with a real folder, as a build never writes through a link: \(Self.named(links))"))
         }
-        let listing = Manifest(entries: zip(paths, looks).map { Manifest.Entry(path: $0, hash: $1.hash) }).encoded()
-        // The same files with the same bytes in the same order is the same manifest: nothing to
-        // remove, nothing to list anew (on a big site, twelve thousand paths not put into sets).
-        // A rebuild that changes nothing writes nothing, the manifest included.
-        guard listing != previousListing else { return summary }
-        if previousListing != nil || Self.exists(manifestPath) {
-            removeStale(previous: previous, keeping: Set(paths), into: &summary)
-        }
+        guard manifestChanged, !together else { return summary }
+        removeStale(previous: previous, keeping: Set(paths), into: &summary)
         try replaceAll([(manifestPath, listing)])
         return summary
     }
@@ -232,7 +235,7 @@ public struct OutputWriter: Sendable {
 
     /// The folders on the way to `paths` (relative to `base`) that are there but not folders:
     /// links, or files. Each folder is looked at once, relative to the open base folder.
-    static func linkedFolders(of paths: [String], in base: String) -> Set<String> {
+    static func linkedFolders(of paths: some Sequence<String>, in base: String) -> Set<String> {
         var folders = Set<Substring>()
         for path in paths {
             var end = path.lastIndex(of: "/")
