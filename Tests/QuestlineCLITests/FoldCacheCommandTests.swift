@@ -45,12 +45,15 @@ struct FoldCacheCommandTests {
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent(".questline-cache").path))
     }
 
-    @Test("No cache is kept when the output folder would hold it: it holds the secrets")
+    @Test("No cache is kept when the output folder would hold it: such an output is refused before anything is written")
     func notInOutput() throws {
         let site = try KeptPagesTests.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
-        let run = try Self.build(site, ["--output", site.path])
-        #expect(run.stderr.contains("check 0."), "\(run.stderr)")
+        for output in [site.path, site.appendingPathComponent(".questline-cache").path] {
+            let run = try BuildCommandTests.run(["build", "--site", site.path, "--as-of", Self.asOf, "--output", output])
+            #expect(run.status == 1)
+            #expect(run.stderr.hasPrefix("error: refusing to build into \(output): it is the site"), "\(run.stderr)")
+        }
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent(".questline-cache").path))
     }
 }

@@ -16,13 +16,18 @@ struct OutputWriterTests {
         try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// The manifest's text for these paths and texts, as `sha256sum` would print it.
+    static func manifest(_ files: [(String, String)]) -> String {
+        files.map { "\(SHA256.hex(Data($0.1.utf8)))  \($0.0)\n" }.joined()
+    }
+
     @Test("A first build writes every file and a manifest")
     func firstBuild() throws {
         let summary = try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "a/b/index.html", text: "b")])
         #expect(summary == WriteSummary(written: 2, unchanged: 0, removed: 0))
         #expect(read("a/b/index.html") == "b")
         // In the order the build made them, which is the same for the same game.
-        #expect(read(OutputWriter.manifestName) == "index.html\na/b/index.html\n")
+        #expect(read(OutputWriter.manifestName) == Self.manifest([("index.html", "home"), ("a/b/index.html", "b")]))
     }
 
     @Test("The same files in another order are listed anew and nothing is removed")
@@ -31,13 +36,16 @@ struct OutputWriterTests {
         _ = try writer.write([OutputFile(path: "a.html", text: "a"), OutputFile(path: "b.html", text: "b")])
         let summary = try writer.write([OutputFile(path: "b.html", text: "b"), OutputFile(path: "a.html", text: "a")])
         #expect(summary == WriteSummary(written: 0, unchanged: 2, removed: 0))
-        #expect(read(OutputWriter.manifestName) == "b.html\na.html\n")
+        #expect(read(OutputWriter.manifestName) == Self.manifest([("b.html", "b"), ("a.html", "a")]))
         #expect(read("a.html") == "a" && read("b.html") == "b")
-        // A manifest with a torn last line still lists its last path.
-        try Data("b.html\na.html\nc.html".utf8).write(to: folder.appendingPathComponent(OutputWriter.manifestName))
+        // A manifest with a torn last line vouches for nothing: nothing is removed, and it says so.
+        let torn = Self.manifest([("b.html", "b"), ("a.html", "a"), ("c.html", "c")]).dropLast()
+        try Data(torn.utf8).write(to: folder.appendingPathComponent(OutputWriter.manifestName))
         try Data("c".utf8).write(to: folder.appendingPathComponent("c.html"))
-        #expect(try writer.write([OutputFile(path: "b.html", text: "b"), OutputFile(path: "a.html", text: "a")]).removed == 1)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.html").path))
+        let afterTorn = try writer.write([OutputFile(path: "b.html", text: "b"), OutputFile(path: "a.html", text: "a")])
+        #expect(afterTorn.removed == 0)
+        #expect(afterTorn.warnings.map { $0.message }.contains { $0.contains("does not read") })
+        #expect(read("c.html") == "c")
     }
 
     @Test("Unchanged files are not rewritten")
@@ -65,7 +73,7 @@ struct OutputWriterTests {
         #expect(try writer.write(files) == WriteSummary(written: 0, unchanged: 1, removed: 0))
         #expect(try FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date == Date(timeIntervalSince1970: 1_000))
         _ = try writer.write(files + [OutputFile(path: "new.html", text: "n")])
-        #expect(read(OutputWriter.manifestName) == "index.html\nnew.html\n")
+        #expect(read(OutputWriter.manifestName) == Self.manifest([("index.html", "home"), ("new.html", "n")]))
     }
 
     @Test("Files an earlier build wrote are removed; files questline never wrote stay")
@@ -82,14 +90,20 @@ struct OutputWriterTests {
         #expect(read("rewards/notes.txt") == "mine too")
     }
 
-    @Test("A manifest line that leads outside the folder is ignored")
-    func hostileManifest() throws {
+    @Test("A manifest that names a path outside the folder removes nothing at all", arguments: ["../", "/tmp/"])
+    func hostileManifest(_ start: String) throws {
         let outside = folder.deletingLastPathComponent().appendingPathComponent("questline-keep-\(UUID().uuidString)")
         try "keep".write(to: outside, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: outside) }
-        try "../\(outside.lastPathComponent)\n".write(to: folder.appendingPathComponent(OutputWriter.manifestName), atomically: true, encoding: .utf8)
-        _ = try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home")])
+        try "ours".write(to: folder.appendingPathComponent("old.html"), atomically: true, encoding: .utf8)
+        let named = start == "../" ? "../\(outside.lastPathComponent)" : outside.path
+        try Self.manifest([(named, "keep"), ("old.html", "ours")])
+            .write(to: folder.appendingPathComponent(OutputWriter.manifestName), atomically: true, encoding: .utf8)
+        let summary = try OutputWriter(folder: folder).write([OutputFile(path: "index.html", text: "home")])
         #expect(FileManager.default.fileExists(atPath: outside.path))
+        #expect(read("old.html") == "ours")
+        #expect(summary.removed == 0)
+        #expect(summary.warnings.map(\.message) == [".questline-manifest in the output folder names \"\(named)\", which is not a path inside it: no file was removed"])
     }
 
     @Test("Paths that climb out of the folder are refused before anything is written", arguments: ["../x", "/etc/x", "a//b", ".questline-manifest", ".questline-build",
@@ -118,10 +132,10 @@ struct OutputWriterTests {
         }
         #expect(read("a.html") == "old a")
         #expect(read("c/index.html") == "old c")
-        #expect(read(OutputWriter.manifestName) == "a.html\nc/index.html\n")
+        #expect(read(OutputWriter.manifestName) == Self.manifest([("a.html", "old a"), ("c/index.html", "old c")]))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b").path))
         let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-        #expect(names.filter { $0.hasSuffix(".questline-tmp") } == [])
+        #expect(names.filter { $0.contains(".questline-tmp") } == [])
     }
 
     @Test("No temporary files are left behind")
@@ -142,7 +156,7 @@ struct OutputWriterTests {
         let summary = try writer.write([OutputFile(path: "index.html", text: "home"), OutputFile(path: "a/b/index.html", text: "b")])
         #expect(summary == WriteSummary(written: 2, unchanged: 0, removed: 0))
         #expect(read("site/a/b/index.html") == "b")
-        #expect(read("site/\(OutputWriter.manifestName)") == "index.html\na/b/index.html\n")
+        #expect(read("site/\(OutputWriter.manifestName)") == Self.manifest([("index.html", "home"), ("a/b/index.html", "b")]))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
         // The next build finds the folder and compares, as any rebuild does.
         #expect(try writer.write([OutputFile(path: "index.html", text: "home")]) == WriteSummary(written: 0, unchanged: 1, removed: 1))
@@ -155,15 +169,21 @@ struct OutputWriterTests {
         #expect(read("x/y/site/index.html") == "home")
     }
 
-    @Test("A staging folder left by a stopped build is replaced, not merged")
+    @Test("A staging folder left by a stopped build is removed, not merged; a running build's is left alone")
     func staleStaging() throws {
         let writer = OutputWriter(folder: newFolder)
-        try FileManager.default.createDirectory(atPath: writer.stagingFolder + "/old", withIntermediateDirectories: true)
-        try "stale".write(toFile: writer.stagingFolder + "/old/index.html", atomically: false, encoding: .utf8)
+        // A process id above any the system hands out: its build is gone.
+        let stopped = ".site.questline-tmp.99999999.00000000deadbeef", running = TemporaryName.make(for: "site")
+        for name in [stopped, running] {
+            let staging = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: staging.appendingPathComponent("old"), withIntermediateDirectories: true)
+            try "stale".write(to: staging.appendingPathComponent("old/index.html"), atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: staging.path)
+        }
         _ = try writer.write([OutputFile(path: "index.html", text: "home")])
         #expect(read("site/old/index.html") == nil)
         #expect(read("site/index.html") == "home")
-        #expect(!FileManager.default.fileExists(atPath: writer.stagingFolder))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [running, "site"].sorted())
     }
 
     @Test("If a file of a new output folder cannot be written, there is no output folder and no staging folder")

@@ -125,9 +125,10 @@ public struct BuildStamp: Sendable, Equatable {
         bytes(in: folder).flatMap { BuildStamp(decoding: $0) }
     }
 
-    /// The bytes of the stamp file in `folder`, not yet read as a stamp; nil when there is none.
+    /// The bytes of the stamp file in `folder`, not yet read as a stamp; nil when there is none
+    /// (or a link is in its place: nothing in the output folder is read through a link).
     public static func bytes(in folder: URL) -> Data? {
-        try? Data(contentsOf: folder.appendingPathComponent(fileName))
+        OutputWriter.readFile(atPath: folder.appendingPathComponent(fileName).path)
     }
 
     /// The `inputs` of a stamp's bytes, from its first two lines alone (no file line is read);
@@ -147,8 +148,9 @@ public struct BuildStamp: Sendable, Equatable {
     public func write(to folder: URL) throws {
         let url = folder.appendingPathComponent(Self.fileName)
         let bytes = encoded()
-        if let existing = try? Data(contentsOf: url), existing == bytes { return }
-        let temporary = OutputWriter.temporary(for: url)
+        if let existing = OutputWriter.readFile(atPath: url.path), existing == bytes { return }
+        // A name of this build's own: two builds at once never write one file together.
+        let temporary = folder.appendingPathComponent(TemporaryName.make(for: Self.fileName))
         try OutputWriter.writeFile(temporary, bytes, flush: true)
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))

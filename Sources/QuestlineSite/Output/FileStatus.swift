@@ -23,14 +23,15 @@ struct FileStatus: Sendable, Equatable {
         return from(info)
     }
 
-    /// The statuses of files by their paths relative to `folder`, looked up from the open folder:
+    /// The statuses of files by their paths relative to `folder` (nil for a link), looked up from the open folder:
     /// the kernel then walks only the relative part of each path, not the folder's own again
     /// for every one of twelve thousand files. Nil for every file when the folder cannot be opened.
     static func of(relativePaths paths: some Sequence<String>, in folder: URL) -> [FileStatus?] {
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         let statuses = paths.map { path -> FileStatus? in
             var info = stat()
-            guard descriptor >= 0, fstatat(descriptor, path, &info, 0) == 0 else { return nil }
+            // A link in the file's place is not the file a build wrote (the writer never follows one).
+            guard descriptor >= 0, fstatat(descriptor, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
             return from(info)
         }
         if descriptor >= 0 { close(descriptor) }

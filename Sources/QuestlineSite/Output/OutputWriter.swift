@@ -9,16 +9,30 @@ import Darwin
 
 /// Writes a rendered build into the output folder, after everything rendered.
 ///
-/// Unchanged files are left alone. Changed ones are all written to temporary files beside
-/// their targets first, flushed to disk together (one `syncfs` on Linux, an `fsync` per file
-/// elsewhere), and only then renamed into place; if any of them cannot be written, every
-/// temporary file is removed and the old output stays as it was. Files an earlier build wrote
-/// and this one did not are removed, as listed in `.questline-manifest`; files questline never
-/// wrote are never touched.
+/// Unchanged files are left alone. Changed ones are all written to temporary files first (in a
+/// hidden folder of this build's own in the output folder, `TemporaryName`), flushed to disk
+/// together (one `syncfs` on Linux, an `fsync` per file elsewhere), and only then renamed into
+/// place; if any of them cannot be written, every temporary file is removed and the old output
+/// stays as it was.
+///
+/// Only what a build wrote is ever removed: a file an earlier build wrote and this one did not
+/// goes only when the last build's `.questline-manifest` names it and its bytes still have the
+/// hash written there (`Manifest`). A file changed since, a link, or anything else is left, and
+/// named in one warning; a manifest that does not read, or names a path outside the folder or
+/// through a link, removes nothing. A file on disk counts as unchanged only when the manifest
+/// vouches for it too, so every file the new manifest names was written by a build.
+///
+/// No link inside the output folder is followed: a file that is a link is replaced by a real
+/// file, a folder that is a link by a real folder (and a warning says so); the place the link
+/// led to is never written to, read as output or removed from. The output folder itself may be
+/// a link (`OutputLocation` has checked where it leads).
 ///
 /// A folder that is not there yet (a first build, a clean checkout in CI) is made whole beside
-/// where it goes, under a hidden name, flushed, and renamed into place: one rename instead of one
-/// a file, and until then there is no output folder at all, never half of one.
+/// where it goes, under a hidden name of its own, flushed, and renamed into place: one rename
+/// instead of one a file, and until then there is no output folder at all, never half of one.
+/// Two builds at once each use names of their own; the second to finish finds the first's
+/// folder and compares with it as any rebuild does. What killed builds left is cleaned up by
+/// name (`TemporaryName.removeLeftovers`).
 public struct OutputWriter: Sendable {
     public static let manifestName = ".questline-manifest"
     /// Names the writer keeps for itself: no output file may take them.
@@ -29,72 +43,154 @@ public struct OutputWriter: Sendable {
 
     public func write(_ files: [OutputFile]) throws -> WriteSummary {
         for file in files { try Self.check(file.path) }
+        // What stopped builds left: staging folders beside the output, temporary folders in it.
+        let parent = folder.deletingLastPathComponent().path
+        TemporaryName.removeLeftovers(in: parent, prefix: "." + folder.lastPathComponent + ".questline-tmp")
         // Nothing can be unchanged in a folder that is not there, so nothing is looked for. (A
         // kept file names bytes an earlier build left in the folder, so it needs the folder.)
-        if !Self.exists(folder.path), !files.contains(where: \.isKept) { return try writeNew(files) }
+        if !Self.exists(folder.path), !files.contains(where: \.isKept), let summary = try writeNew(files) { return summary }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let listing = Self.manifest(listing: files.map(\.path))
-        let previousListing = FileManager.default.contents(atPath: folder.path + "/" + Self.manifestName)
-        var summary = WriteSummary()
+        TemporaryName.removeLeftovers(in: folder.path)
         // Plain path strings, not URLs: twelve thousand files make URL arithmetic show.
         let base = folder.path
+        let manifestPath = base + "/" + Self.manifestName
+        let previousListing = Self.readFile(atPath: manifestPath)
+        let previous = previousListing.flatMap { Manifest(decoding: $0) }
+        let paths = files.map(\.path)
+        let vouched = Manifest.Lookup(previous, for: paths)
+        // Folders on the way to a file that are links (or files): what is behind them is not ours.
+        // Looked for only above the files that are compared with the disk (a kept file is not).
+        let linked = Self.linkedFolders(of: files.lazy.filter { !$0.isKept }.map(\.path), in: base)
         // Each file is compared with what is on disk on every core: on a real disk, twelve
-        // thousand lookups one after another take a quarter of a second.
-        let unchanged = Parallel.map(files.count) { index -> Bool in
+        // thousand lookups one after another take a quarter of a second. A file is unchanged when
+        // the last build wrote these very bytes (the manifest vouches) and they are still there.
+        let looks = Parallel.map(files.count) { index -> (unchanged: Bool, hash: String) in
             let file = files[index]
+            let written = vouched.hash(of: file.path, at: index)
             // A kept file is the one the last build wrote, as it wrote it.
-            if file.isKept { return true }
-            return FileManager.default.contents(atPath: base + "/" + file.path) == file.bytes
+            if file.isKept { return (true, written ?? SHA256.hex(Self.readFile(atPath: base + "/" + file.path) ?? Data())) }
+            let hash = SHA256.hex(file.bytes)
+            guard written == hash, !Self.isInside(file.path, anyOf: linked) else { return (false, hash) }
+            return (Self.readFile(atPath: base + "/" + file.path) == file.bytes, hash)
         }
+        var summary = WriteSummary()
         var changed: [(path: String, bytes: Data)] = []
-        for (file, isUnchanged) in zip(files, unchanged) {
+        for (file, look) in zip(files, looks) {
             if file.isKept { summary.kept += 1 }
-            if isUnchanged {
+            if look.unchanged {
                 summary.unchanged += 1
             } else {
                 changed.append((base + "/" + file.path, file.bytes))
             }
         }
-        try replaceAll(changed)
+        let listing = Manifest(entries: zip(paths, looks).map { Manifest.Entry(path: $0, hash: $1.hash) }).encoded()
+        // The same files with the same bytes in the same order is the same manifest: nothing to
+        // remove, nothing to list anew. A rebuild that changes nothing writes nothing, the
+        // manifest included. When nothing can be stale (the same paths as last time, the usual
+        // rebuild, or no manifest at all), the manifest goes with the files, in one flush.
+        let manifestChanged = listing != previousListing
+        let nothingStale = previous.map { _ in vouched.listsTheSamePaths } ?? (previousListing == nil && !Self.exists(manifestPath))
+        let together = manifestChanged && nothingStale
+        let replaced = try replaceAll(changed + (together ? [(manifestPath, listing)] : []))
         summary.written = changed.count
-        // The same files as last time, in the same order, is the same manifest: nothing to remove,
-        // nothing to list anew (on a big site, twelve thousand paths not put into sets).
-        // A rebuild that changes nothing writes nothing, the manifest included.
-        guard listing != previousListing else { return summary }
-        let current = Set(files.map(\.path))
-        for path in Self.paths(inManifest: previousListing).subtracting(current).sorted() where (try? Self.check(path)) != nil {
-            let url = folder.appendingPathComponent(path)
-            if (try? FileManager.default.removeItem(at: url)) != nil {
-                summary.removed += 1
-                removeEmptyFolders(above: url)
-            }
+        if !replaced.isEmpty {
+            let links = replaced.map { String($0.dropFirst(base.count + 1)) }
+            summary.warnings.append(.warning("replaced \(Self.count(links, "link")) in the output folder with a real folder, as a build never writes through a link: \(Self.named(links))"))
         }
-        try replaceAll([(base + "/" + Self.manifestName, listing)])
+        guard manifestChanged, !together else { return summary }
+        removeStale(previous: previous, keeping: Set(paths), into: &summary)
+        try replaceAll([(manifestPath, listing)])
         return summary
     }
 
-    /// The hidden folder a new output folder is made in, beside it: `.output.questline-tmp`.
-    var stagingFolder: String { Self.temporary(forPath: folder.path) }
+    /// Removes what the last build wrote and this one does not, as `previous` lists it: a file
+    /// only when its bytes still have the listed hash. Nothing at all when there is no list that
+    /// reads, or it names a path outside the folder or behind a link; what is left is named.
+    private func removeStale(previous: Manifest?, keeping current: Set<String>, into summary: inout WriteSummary) {
+        let base = folder.path
+        let nothing = "no file was removed"
+        guard let previous else {
+            summary.warnings.append(.warning("\(Self.manifestName) in the output folder does not read as the list of files a build wrote with their SHA-256 (it may be an older questline's, or edited): \(nothing)",
+                                             hint: "files an earlier build wrote and this one does not may be left in \(base); remove them by hand"))
+            return
+        }
+        var seen = Set<String>()
+        let stale = previous.entries.filter { !current.contains($0.path) && seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        if let outside = previous.entries.first(where: { (try? Self.check($0.path)) == nil }) {
+            summary.warnings.append(.warning("\(Self.manifestName) in the output folder names \"\(outside.path)\", which is not a path inside it: \(nothing)"))
+            return
+        }
+        let linked = Self.linkedFolders(of: stale.map(\.path), in: base)
+        if let link = linked.sorted().first {
+            summary.warnings.append(.warning("\(Self.manifestName) in the output folder names files behind \(link), which is a link or a file, not a folder: \(nothing)"))
+            return
+        }
+        var left: [String] = []
+        for entry in stale {
+            let path = base + "/" + entry.path
+            switch Self.removeIfUnchanged(atPath: path, hash: entry.hash) {
+            case .removed:
+                summary.removed += 1
+                removeEmptyFolders(above: path)
+            case .gone: break
+            case .left: left.append(entry.path)
+            }
+        }
+        if !left.isEmpty {
+            summary.warnings.append(.warning("left \(Self.count(left, "file")) that the last build wrote but that are not as it wrote them (changed since, or not a plain file), so they are yours now: \(Self.named(left)); remove them by hand if you do not need them"))
+        }
+    }
 
-    /// Makes a folder that is not there yet: every file under its own name in the staging
-    /// folder, the manifest, one flush, then one rename of the whole folder into place. A
-    /// staging folder left by a build that was stopped is removed first; if anything fails, the
-    /// staging folder is removed and there is still no output folder.
-    private func writeNew(_ files: [OutputFile]) throws -> WriteSummary {
-        let staging = stagingFolder
-        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if Self.exists(staging) { try FileManager.default.removeItem(atPath: staging) }
+    enum Removal { case removed, gone, left }
+
+    /// Removes the plain file at `path` if its bytes have `hash`, looked at through one open
+    /// descriptor that follows no link, and still the same file (device and inode) when unlinked.
+    static func removeIfUnchanged(atPath path: String, hash: String) -> Removal {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .gone : .left }
+        defer { close(descriptor) }
+        var opened = stat(), now = stat()
+        guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG,
+              let bytes = readAll(descriptor, size: Int(opened.st_size)), SHA256.hex(bytes) == hash else { return .left }
+        guard lstat(path, &now) == 0, now.st_dev == opened.st_dev, now.st_ino == opened.st_ino else { return .left }
+        if unlink(path) == 0 { return .removed }
+        return errno == ENOENT ? .gone : .left
+    }
+
+    /// `a, b, c` (the first twenty, then how many more), for a warning.
+    static func named(_ paths: [String]) -> String {
+        paths.prefix(20).joined(separator: ", ") + (paths.count > 20 ? " and \(paths.count - 20) more" : "")
+    }
+
+    /// `1 file`, `3 files`.
+    static func count(_ items: [String], _ noun: String) -> String { "\(items.count) \(noun)\(items.count == 1 ? "" : "s")" }
+
+    /// Makes a folder that is not there yet: every file under its own name in a staging folder of
+    /// this build's own, the manifest, one flush, then one rename of the whole folder into place.
+    /// If anything fails, the staging folder is removed and there is still no output folder. Nil
+    /// when another build made the folder meanwhile: then this one compares with it.
+    private func writeNew(_ files: [OutputFile]) throws -> WriteSummary? {
+        let parent = folder.deletingLastPathComponent()
+        let staging = parent.path + "/" + TemporaryName.make(for: folder.lastPathComponent)
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         guard mkdir(staging, 0o755) == 0 else {
             throw QuestlineError("cannot make the folder \(staging): \(String(cString: strerror(errno)))")
         }
         do {
+            let hashes = Parallel.map(files.count) { SHA256.hex(files[$0].bytes) }
+            let manifest = Manifest(entries: zip(files, hashes).map { Manifest.Entry(path: $0.path, hash: $1) })
             let items = files.map { (path: staging + "/" + $0.path, bytes: $0.bytes) }
-                + [(path: staging + "/" + Self.manifestName, bytes: Self.manifest(listing: files.map(\.path)))]
+                + [(path: staging + "/" + Self.manifestName, bytes: manifest.encoded())]
             var folders = FolderMaker(root: staging)
             for item in items { try folders.make(parentOf: item.path) }
             try Self.writeAll(items, flushing: URL(fileURLWithPath: staging))
             guard rename(staging, folder.path) == 0 else {
-                throw QuestlineError("cannot write \(folder.path): \(String(cString: strerror(errno)))")
+                let failure = errno
+                if failure == EEXIST || failure == ENOTEMPTY {
+                    try? FileManager.default.removeItem(atPath: staging)
+                    return nil
+                }
+                throw QuestlineError("cannot write \(folder.path): \(String(cString: strerror(failure)))")
             }
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
@@ -109,41 +205,74 @@ public struct OutputWriter: Sendable {
         return lstat(path, &status) == 0
     }
 
-    /// The manifest's bytes: the paths a build wrote, in the order it made them (the same for the
-    /// same game), one a line (`paths(inManifest:)` reads them).
-    static func manifest(listing paths: [String]) -> Data {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count + 1 })
-        for path in paths {
-            bytes.append(contentsOf: path.utf8)
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        return Data(bytes)
+    /// The bytes of the plain file at `path`, or nil when there is none, it cannot be read, or it
+    /// is a link (never followed).
+    static func readFile(atPath path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return readAll(descriptor, size: Int(status.st_size))
     }
 
-    /// The paths a manifest lists; none when there is none or it is not UTF-8.
-    static func paths(inManifest data: Data?) -> Set<String> {
-        guard let data, String(data: data, encoding: .utf8) != nil else { return [] }
-        // Split as bytes: a big site's manifest has twelve thousand lines.
-        return data.withUnsafeBytes { bytes in
-            var paths: Set<String> = []
-            var start = 0
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-                if index > start { paths.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
-                start = index + 1
+    /// Everything left to read from `descriptor`, expected to be `size` bytes (more or fewer are read as they come).
+    private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
+        var bytes = Data(count: max(size, 0))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.count += max(4096, bytes.count / 2) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
-            if start < bytes.count { paths.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
-            return paths
+            if read < 0 { if errno == EINTR { continue }; return nil }
+            if read == 0 { break }
+            count += read
         }
+        bytes.count = count
+        return bytes
+    }
+
+    /// The folders on the way to `paths` (relative to `base`) that are there but not folders:
+    /// links, or files. Each folder is looked at once, relative to the open base folder.
+    static func linkedFolders(of paths: some Sequence<String>, in base: String) -> Set<String> {
+        var folders = Set<Substring>()
+        for path in paths {
+            var end = path.lastIndex(of: "/")
+            while let slash = end, folders.insert(path[..<slash]).inserted {
+                end = path[..<slash].lastIndex(of: "/")
+            }
+        }
+        guard !folders.isEmpty else { return [] }
+        let descriptor = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var linked = Set<String>()
+        for folder in folders {
+            var status = stat()
+            if fstatat(descriptor, String(folder), &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                linked.insert(String(folder))
+            }
+        }
+        return linked
+    }
+
+    /// Whether `path` lies inside one of `folders` (relative paths).
+    static func isInside(_ path: String, anyOf folders: Set<String>) -> Bool {
+        guard !folders.isEmpty else { return false }
+        var end = path.lastIndex(of: "/")
+        while let slash = end {
+            if folders.contains(String(path[..<slash])) { return true }
+            end = path[..<slash].lastIndex(of: "/")
+        }
+        return false
     }
 
     /// Removes folders left empty by a removal, up to (not including) the output folder.
-    private func removeEmptyFolders(above url: URL) {
-        var parent = url.deletingLastPathComponent().standardizedFileURL
-        while parent.path.count > folder.path.count, parent.path.hasPrefix(folder.path + "/"),
-              (try? FileManager.default.contentsOfDirectory(atPath: parent.path))?.isEmpty == true {
-            try? FileManager.default.removeItem(at: parent)
-            parent = parent.deletingLastPathComponent().standardizedFileURL
+    private func removeEmptyFolders(above path: String) {
+        var end = path.lastIndex(of: "/")
+        while let slash = end, slash > path.index(path.startIndex, offsetBy: folder.path.count), rmdir(String(path[..<slash])) == 0 {
+            end = path[..<slash].lastIndex(of: "/")
         }
     }
 
@@ -167,19 +296,27 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Replaces every file in two steps: all of them written to temporary files and flushed,
-    /// then all renamed over their targets. A failure in the first step removes the temporary
-    /// files (and the folders made for them) and leaves every target as it was.
-    func replaceAll(_ items: [(path: String, bytes: Data)]) throws {
-        guard !items.isEmpty else { return }
-        let temporaries = items.map { Self.temporary(forPath: $0.path) }
+    /// Replaces every file in two steps: all of them written to temporary files in a folder of
+    /// this build's own in the output folder and flushed, then all renamed over their targets (a
+    /// target that is a link is replaced, not written through). A failure in the first step
+    /// removes the temporary files (and the folders made for them, and puts back the links
+    /// replaced by folders) and leaves every target as it was. The paths of the links replaced.
+    @discardableResult
+    func replaceAll(_ items: [(path: String, bytes: Data)]) throws -> [String] {
+        guard !items.isEmpty else { return [] }
+        let staging = folder.path + "/" + TemporaryName.make(for: "write")
+        guard mkdir(staging, 0o700) == 0 else {
+            throw QuestlineError("cannot make the folder \(staging): \(String(cString: strerror(errno)))")
+        }
+        defer { rmdir(staging) }
+        let temporaries = items.indices.map { staging + "/" + String($0) }
         var folders = FolderMaker(root: folder.path)
         do {
             for item in items { try folders.make(parentOf: item.path) }
             try Self.writeAll(zip(temporaries, items).map { ($0, $1.bytes) }, flushing: folder)
         } catch {
             for temporary in temporaries { unlink(temporary) }
-            folders.removeMade()
+            folders.undo()
             throw error
         }
         // Renamed on every core too (files in different folders do not wait for each other). A
@@ -187,10 +324,11 @@ public struct OutputWriter: Sendable {
         let failures = Parallel.map(items.count) { index -> String? in
             rename(temporaries[index], items[index].path) == 0 ? nil : String(cString: strerror(errno))
         }
-        if let index = failures.firstIndex(where: { $0 != nil }) {
+        if let index = failures.firstIndex(where: { $0 != nil }), let failure = failures[index] {
             for (temporary, failure) in zip(temporaries, failures) where failure != nil { unlink(temporary) }
-            throw QuestlineError("cannot write \(items[index].path): \(failures[index]!)")
+            throw QuestlineError("cannot write \(items[index].path): \(failure)")
         }
+        return folders.replaced.map(\.path)
     }
 
     /// Writes new files on every core and flushes them to the disk (one `syncfs` of the file
@@ -207,19 +345,12 @@ public struct OutputWriter: Sendable {
         if DiskFlush.flushesFileSystem { try DiskFlush.fileSystem(of: folder) }
     }
 
-    /// The temporary name a file is written under before it is renamed into place.
-    static func temporary(for url: URL) -> URL { URL(fileURLWithPath: temporary(forPath: url.path)) }
-
-    static func temporary(forPath path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return ".\(path).questline-tmp" }
-        return path[...slash] + "." + path[path.index(after: slash)...] + ".questline-tmp"
-    }
-
     /// Writes the bytes to a new file, flushed to disk before it is closed when `flush` is set.
     static func writeFile(_ url: URL, _ data: Data, flush: Bool) throws { try writeFile(atPath: url.path, data, flush: flush) }
 
     static func writeFile(atPath path: String, _ data: Data, flush: Bool) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Always a new name (`TemporaryName`): never an existing file, and never through a link.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw QuestlineError("cannot write \(path): \(String(cString: strerror(errno)))") }
         var failure: String?
         data.withUnsafeBytes { buffer in
@@ -248,12 +379,25 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
     #endif
 }
 
+/// read(2), likewise.
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, bytes, count)
+    #else
+    return Darwin.read(descriptor, bytes, count)
+    #endif
+}
+
 /// Makes the folders files need under a root, with plain mkdir(2), remembering which folders
-/// exist so each is looked at once, and which it made so a failed build can take them back.
+/// exist so each is looked at once, and which it made so a failed build can take them back. A
+/// link where a folder goes is replaced by a real folder (files are never written through it),
+/// and put back if the build fails.
 private struct FolderMaker {
     let root: String
     private var known: Set<Substring> = []
     private var made: [String] = []
+    /// The links replaced by folders, with what they held.
+    private(set) var replaced: [(path: String, destination: String)] = []
 
     init(root: String) { self.root = root }
 
@@ -262,16 +406,51 @@ private struct FolderMaker {
         let parent = path[..<slash]
         guard parent.count > root.count, !known.contains(parent) else { return }
         try make(parentOf: String(parent))
-        if mkdir(String(parent), 0o755) == 0 {
-            made.append(String(parent))
+        let folder = String(parent)
+        if mkdir(folder, 0o755) == 0 {
+            made.append(folder)
         } else if errno != EEXIST {
-            throw QuestlineError("cannot make the folder \(parent): \(String(cString: strerror(errno)))")
+            throw QuestlineError("cannot make the folder \(folder): \(String(cString: strerror(errno)))")
+        } else if !Self.isFolder(folder), let destination = Self.link(at: folder) {
+            guard unlink(folder) == 0 else {
+                throw QuestlineError("cannot replace the link \(folder) with a folder: \(String(cString: strerror(errno)))")
+            }
+            guard mkdir(folder, 0o755) == 0 else {
+                let failure = String(cString: strerror(errno))
+                symlink(destination, folder)
+                throw QuestlineError("cannot replace the link \(folder) with a folder: \(failure)")
+            }
+            replaced.append((folder, destination))
+            made.append(folder)
+        } else if !Self.isFolder(folder) {
+            // Caught now, before any file is renamed into place, so a failed build changes nothing.
+            throw QuestlineError("cannot make the folder \(folder): a file is in its place")
         }
         known.insert(parent)
     }
 
-    /// Removes the folders it made, innermost first (only those left empty).
-    func removeMade() { for folder in made.reversed() { rmdir(folder) } }
+    /// Whether `path` is a folder itself, not a link to one.
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// What the link at `path` holds, or nil when there is no link there.
+    private static func link(at path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return "" }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Removes the folders it made, innermost first (only those left empty), and puts back the
+    /// links it replaced.
+    func undo() {
+        for folder in made.reversed() { rmdir(folder) }
+        for link in replaced.reversed() { symlink(link.destination, link.path) }
+    }
 }
 
 /// What a write did, for the build's summary line.
@@ -281,6 +460,8 @@ public struct WriteSummary: Sendable, Equatable {
     /// Of the unchanged, those not even made again (`OutputFile.isKept`).
     public var kept = 0
     public var removed = 0
+    /// What the build should know: files left that an earlier build wrote, links replaced.
+    public var warnings: [Diagnostic] = []
 
     public init(written: Int = 0, unchanged: Int = 0, removed: Int = 0) {
         self.written = written

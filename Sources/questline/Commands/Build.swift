@@ -96,6 +96,7 @@ struct Build: ParsableCommand {
     /// Builds, and hands back what it made: `run` exits without freeing it, `serve` (which
     /// builds again and again) frees it.
     func build() throws -> Made {
+        try OutputLocation.refuseUnsafe(outputURL, site: site.siteURL)
         let started = Date()
         var stages = StageClock()
         defer { if timings { Terminal.err(stages.summary) } }
@@ -170,6 +171,7 @@ struct Build: ParsableCommand {
         do {
             summary = try OutputWriter(folder: outputURL).write(files)
             stages.lap("write")
+            for warning in summary.warnings { Terminal.err(warning.description) }
         } catch let error as QuestlineError {
             Terminal.report(error.diagnostics)
             throw ExitCode.failure

@@ -49,6 +49,7 @@ struct Serve: AsyncParsableCommand {
         // A bad --as-of is a usage error now, not a failed build on every change.
         _ = try asOf.instant(calendar: site.gameCalendar())
         let outputURL = self.outputURL
+        try OutputLocation.refuseUnsafe(outputURL, site: site.siteURL)
         let builds = BuildCounter()
         let rebuilder = Rebuilder(arguments: buildArguments,
                                   watched: [site.siteURL.appendingPathComponent("content"), site.siteURL.appendingPathComponent("Templates")],
