@@ -20,6 +20,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // SHA-256 for the output manifest (and, for play mode, keys): crypto is never written here.
+        // Hummingbird's graph builds it already, so it adds no build time.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // Content, events, rules and state. No terminal I/O, no clock.
@@ -34,6 +37,7 @@ let package = Package(
                 "QuestlineCore",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Ink", package: "Ink"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Compact JSON snapshots for widgets and glanceable displays.

@@ -2,21 +2,21 @@ import Foundation
 import Testing
 @testable import QuestlineSite
 
-@Suite("SHA-256")
-struct SHA256Tests {
-    @Test("Gives the standard's digests, across block boundaries", arguments: [
+@Suite("A file's digest for the manifest")
+struct FileDigestTests {
+    @Test("Is SHA-256 in sha256sum's hexadecimal", arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
         ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
     ])
     func vectors(_ text: String, _ digest: String) {
-        #expect(SHA256.hex(Data(text.utf8)) == digest)
+        #expect(FileDigest.hex(Data(text.utf8)) == digest)
     }
 
     @Test("Hashes every byte value over several blocks as sha256sum does")
     func longer() {
         let bytes = Data((0..<5).flatMap { _ in (0...255).map { UInt8($0) } })
-        #expect(SHA256.hex(bytes) == "d414b085826eb06778483ba35564dc849e643359f69ed9747878ba6e54985bed")
+        #expect(FileDigest.hex(bytes) == "d414b085826eb06778483ba35564dc849e643359f69ed9747878ba6e54985bed")
     }
 }
 

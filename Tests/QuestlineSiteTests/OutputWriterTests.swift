@@ -18,7 +18,7 @@ struct OutputWriterTests {
 
     /// The manifest's text for these paths and texts, as `sha256sum` would print it.
     static func manifest(_ files: [(String, String)]) -> String {
-        files.map { "\(SHA256.hex(Data($0.1.utf8)))  \($0.0)\n" }.joined()
+        files.map { "\(FileDigest.hex(Data($0.1.utf8)))  \($0.0)\n" }.joined()
     }
 
     @Test("A first build writes every file and a manifest")

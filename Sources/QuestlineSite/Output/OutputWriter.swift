@@ -68,8 +68,8 @@ public struct OutputWriter: Sendable {
             let file = files[index]
             let written = vouched.hash(of: file.path, at: index)
             // A kept file is the one the last build wrote, as it wrote it.
-            if file.isKept { return (true, written ?? SHA256.hex(Self.readFile(atPath: base + "/" + file.path) ?? Data())) }
-            let hash = SHA256.hex(file.bytes)
+            if file.isKept { return (true, written ?? FileDigest.hex(Self.readFile(atPath: base + "/" + file.path) ?? Data())) }
+            let hash = FileDigest.hex(file.bytes)
             guard written == hash, !Self.isInside(file.path, anyOf: linked) else { return (false, hash) }
             return (Self.readFile(atPath: base + "/" + file.path) == file.bytes, hash)
         }
@@ -151,7 +151,7 @@ public struct OutputWriter: Sendable {
         defer { close(descriptor) }
         var opened = stat(), now = stat()
         guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG,
-              let bytes = readAll(descriptor, size: Int(opened.st_size)), SHA256.hex(bytes) == hash else { return .left }
+              let bytes = readAll(descriptor, size: Int(opened.st_size)), FileDigest.hex(bytes) == hash else { return .left }
         guard lstat(path, &now) == 0, now.st_dev == opened.st_dev, now.st_ino == opened.st_ino else { return .left }
         if unlink(path) == 0 { return .removed }
         return errno == ENOENT ? .gone : .left
@@ -177,7 +177,7 @@ public struct OutputWriter: Sendable {
             throw QuestlineError("cannot make the folder \(staging): \(String(cString: strerror(errno)))")
         }
         do {
-            let hashes = Parallel.map(files.count) { SHA256.hex(files[$0].bytes) }
+            let hashes = Parallel.map(files.count) { FileDigest.hex(files[$0].bytes) }
             let manifest = Manifest(entries: zip(files, hashes).map { Manifest.Entry(path: $0.path, hash: $1) })
             let items = files.map { (path: staging + "/" + $0.path, bytes: $0.bytes) }
                 + [(path: staging + "/" + Self.manifestName, bytes: manifest.encoded())]
