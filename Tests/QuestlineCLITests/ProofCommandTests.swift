@@ -28,17 +28,23 @@ private extension Array where Element == UInt8 {
 
 @Suite("complete --media: a photo from anywhere is stored as a proof, its GPS removed", .serialized)
 struct ProofCommandTests {
-    /// A folder outside the game, like ~/Pictures.
-    struct Pictures {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("questline-pictures-\(UUID().uuidString)")
-        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-        func remove() { try? FileManager.default.removeItem(at: url) }
-
-        func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-            let file = url.appendingPathComponent(name)
-            try Data(bytes).write(to: file)
-            return file.path
+    /// Writes `bytes` as `name` in a folder outside the game (like ~/Pictures), optionally grown
+    /// to `size` bytes, runs `complete CHALLENGE --player sam --media THAT-FILE`, then removes the folder.
+    func complete(_ challenge: String, on site: TemporarySite, photo name: String, _ bytes: [UInt8],
+                  size: UInt64? = nil, check: (_ photo: String) throws -> Void = { _ in }) throws -> CLIResult {
+        let pictures = FileManager.default.temporaryDirectory.appendingPathComponent("questline-pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: pictures) }
+        let photo = pictures.appendingPathComponent(name)
+        try Data(bytes).write(to: photo)
+        if let size {
+            let handle = try FileHandle(forWritingTo: photo)
+            try handle.truncate(atOffset: size)
+            try handle.close()
         }
+        let result = try site.run(["complete", challenge, "--player", "sam", "--media", photo.path, "--at", "2026-06-05T10:00"])
+        try check(photo.path)
+        return result
     }
 
     func files(_ site: TemporarySite, _ folder: String) -> [String] {
@@ -50,10 +56,9 @@ struct ProofCommandTests {
     @Test("A JPEG with GPS tags is stored under content/media/proofs/ without them, and the event names it")
     func storesWithoutGPS() throws {
         let site = try TemporarySite.small()
-        let pictures = try Pictures()
-        defer { pictures.remove() }
-        let photo = try pictures.write("IMG_0001.JPG", phoneJPEG)
-        let result = try site.run(["complete", "swim", "--player", "sam", "--media", photo, "--at", "2026-06-05T10:00"])
+        let result = try complete("swim", on: site, photo: "IMG_0001.JPG", phoneJPEG) { photo throws in
+            #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: photo))) == phoneJPEG, "the original is left as it was")
+        }
         #expect(result.status == 0, "\(result.stderr)")
         let stored = try #require(files(site, "content/media/proofs").first)
         #expect(stored.wholeMatch(of: /2026-06-05-[0-9a-f]{16}\.jpg/) != nil, "\(stored)")
@@ -67,7 +72,6 @@ struct ProofCommandTests {
         #expect(!bytes.contains(bytes: Array("Exif".utf8)), "no EXIF block: the photo had no orientation to keep")
         #expect(!bytes.contains(bytes: Array("GPSLatitude".utf8)), "no XMP position")
         #expect(bytes.suffix(20) == phoneJPEG.suffix(20), "the image itself is kept")
-        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: photo))) == phoneJPEG, "the original is left as it was")
         #expect(try site.run(["check", "--as-of", "2026-06-06"]).status == 0)
     }
 
@@ -75,12 +79,9 @@ struct ProofCommandTests {
     func textRenamed() throws {
         let site = try TemporarySite.small()
         let before = files(site, "content")
-        let pictures = try Pictures()
-        defer { pictures.remove() }
-        let photo = try pictures.write("holiday.jpg", Array("Dear diary, today we went to the beach.\n".utf8))
-        let result = try site.run(["complete", "swim", "--player", "sam", "--media", photo, "--at", "2026-06-05T10:00"])
+        let result = try complete("swim", on: site, photo: "holiday.jpg", Array("Dear diary, today we went to the beach.\n".utf8))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(photo): error: the file is not a JPEG, PNG, HEIC or WebP photo (its type is read from its bytes, not its name)"),
+        #expect(result.stderr.contains("holiday.jpg: error: the file is not a JPEG, PNG, HEIC or WebP photo (its type is read from its bytes, not its name)"),
                 "\(result.stderr)")
         #expect(result.stderr.hasSuffix("nothing was recorded\n"))
         #expect(try site.read("content/events.jsonl") == "")
@@ -90,10 +91,7 @@ struct ProofCommandTests {
     @Test("A photo for a completion the rules refuse is not kept")
     func refusedEventKeepsNoPhoto() throws {
         let site = try TemporarySite.small()
-        let pictures = try Pictures()
-        defer { pictures.remove() }
-        let photo = try pictures.write("IMG_0002.JPG", phoneJPEG)
-        let result = try site.run(["complete", "swimm", "--player", "sam", "--media", photo, "--at", "2026-06-05T10:00"])
+        let result = try complete("swimm", on: site, photo: "IMG_0002.JPG", phoneJPEG)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: unknown challenge 'swimm'"), "\(result.stderr)")
         #expect(files(site, "content/media/proofs") == [])
@@ -103,13 +101,7 @@ struct ProofCommandTests {
     @Test("A photo over 15 MB is refused before it is read")
     func tooLarge() throws {
         let site = try TemporarySite.small()
-        let pictures = try Pictures()
-        defer { pictures.remove() }
-        let photo = try pictures.write("huge.jpg", phoneJPEG)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: photo))
-        try handle.truncate(atOffset: 16_000_000)
-        try handle.close()
-        let result = try site.run(["complete", "swim", "--player", "sam", "--media", photo, "--at", "2026-06-05T10:00"])
+        let result = try complete("swim", on: site, photo: "huge.jpg", phoneJPEG, size: 16_000_000)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: the photo is 16 MB, more than the limit of 15 MB"), "\(result.stderr)")
         #expect(files(site, "content/media") == [])
