@@ -14,6 +14,24 @@ struct ProofPhotoTests {
         #expect(EXIFOrientation.read(Array(EXIFOrientation.segment(6).dropFirst(4))) == 6)
     }
 
+    @Test("An APP1 between the scans of a progressive JPEG goes, and so does a picture appended after the end")
+    func betweenScans() throws {
+        // Scan data with a stuffed 0xFF00, a restart marker and fill bytes, which are not segments.
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD0, 0x56]
+        let table: [UInt8] = [0xFF, 0xFF, 0xC4, 0x00, 0x14, 0x10, 1] + [UInt8](repeating: 0, count: 15) + [0]
+        let head: [UInt8] = [0xFF, 0xD8] + SampleImages.jfif + Array(SampleImages.jpegImage.prefix(69 + 13 + 44))
+        let appended = SampleImages.jpegWithGPS
+        let photo = try ProofPhoto(head + scan + SampleImages.segment(0xE1, SampleImages.xmp) + table + scan + [0xFF, 0xD9] + appended)
+        // The fill byte before a marker is not kept either.
+        #expect(photo.bytes == head + scan + Array(table.dropFirst()) + scan + [0xFF, 0xD9])
+    }
+
+    @Test("A JPEG cut off inside its scan keeps what it has; one with no end marker is not refused")
+    func cutInScan() throws {
+        let cut = Array(([0xFF, 0xD8] + SampleImages.jfif + SampleImages.jpegImage).dropLast(2))
+        #expect(try ProofPhoto(cut).bytes == cut)
+    }
+
     @Test("A JPEG with no EXIF comes out byte for byte the same")
     func cleanJPEG() throws {
         let clean = [0xFF, 0xD8] + SampleImages.jfif + SampleImages.jpegImage
