@@ -118,6 +118,15 @@ struct ProofCommandTests {
         #expect(files(site, "content/media") == ["k.jpg"])
     }
 
+    @Test("A device or a pipe is refused without being read")
+    func notARegularFile() throws {
+        let site = try TemporarySite.small()
+        let result = try site.run(["complete", "swim", "--player", "sam", "--media", "/dev/zero", "--at", "2026-06-05T10:00"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/dev/zero: error: /dev/zero is not a regular file"), "\(result.stderr)")
+        #expect(try site.read("content/events.jsonl") == "")
+    }
+
     @Test("A missing photo says so, with nothing written")
     func missing() throws {
         let site = try TemporarySite.small()

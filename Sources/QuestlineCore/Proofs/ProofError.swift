@@ -17,6 +17,8 @@ public enum ProofError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .empty:
             "the photo is empty"
+        case .tooLarge(let size, let limit) where Self.megabytes(size) == Self.megabytes(limit):
+            "the photo is larger than the limit of \(Self.megabytes(limit))"
         case .tooLarge(let size, let limit):
             "the photo is \(Self.megabytes(size)), more than the limit of \(Self.megabytes(limit))"
         case .unsupportedType:

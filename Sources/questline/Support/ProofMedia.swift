@@ -31,11 +31,19 @@ struct ProofMedia {
         if resolved.hasPrefix(content) {
             return ProofMedia(path: String(resolved.dropFirst(content.count)), stored: false)
         }
-        // Refuse a huge file before reading it.
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        // Only a regular file (not /dev/zero, a pipe or a socket), and never more than the limit read.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw refused("\(argument) is not a regular file", at: argument)
+        }
+        let size = attributes?[.size] as? Int ?? 0
         if size > sizeLimit { throw refused(ProofError.tooLarge(size: size, limit: sizeLimit).description, at: argument) }
         let bytes: Data
-        do { bytes = try Data(contentsOf: url) } catch {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            bytes = try handle.read(upToCount: sizeLimit + 1) ?? Data()
+        } catch {
             throw refused("\(argument) cannot be read: \(error.localizedDescription)", at: argument)
         }
         do {

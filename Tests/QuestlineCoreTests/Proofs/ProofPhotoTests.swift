@@ -86,6 +86,7 @@ struct ProofPhotoTests {
         }
         #expect(ProofError.tooLarge(size: 16_400_000, limit: 15_000_000).description
                 == "the photo is 16.4 MB, more than the limit of 15 MB")
+        #expect(ProofError.tooLarge(size: 15_000_001, limit: 15_000_000).description == "the photo is larger than the limit of 15 MB")
     }
 
     /// Images that start right and break further on, with the end of the reason each gives.
