@@ -118,21 +118,17 @@ struct ProofCommandTests {
         #expect(files(site, "content/media") == ["k.jpg"])
     }
 
-    @Test("A device or a pipe is refused without being read")
-    func notARegularFile() throws {
+    @Test("A missing photo, a device or a folder is refused without being read, with nothing written", arguments: [
+        ("/nonexistent/IMG_9.JPG", "/nonexistent/IMG_9.JPG: error: no file at /nonexistent/IMG_9.JPG, neither on the disk nor under content/"),
+        ("/dev/zero", "/dev/zero: error: /dev/zero is not a regular file"),
+        ("/tmp", "/tmp: error: /tmp is a folder, not a photo"),
+    ])
+    func notAPhoto(_ path: String, _ message: String) throws {
         let site = try TemporarySite.small()
-        let result = try site.run(["complete", "swim", "--player", "sam", "--media", "/dev/zero", "--at", "2026-06-05T10:00"])
+        let result = try site.run(["complete", "swim", "--player", "sam", "--media", path, "--at", "2026-06-05T10:00"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("/dev/zero: error: /dev/zero is not a regular file"), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(try site.read("content/events.jsonl") == "")
-    }
-
-    @Test("A missing photo says so, with nothing written")
-    func missing() throws {
-        let site = try TemporarySite.small()
-        let result = try site.run(["complete", "swim", "--player", "sam", "--media", "/nonexistent/IMG_9.JPG", "--at", "2026-06-05T10:00"])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("error: no file at /nonexistent/IMG_9.JPG, neither on the disk nor under content/"), "\(result.stderr)")
-        #expect(try site.read("content/events.jsonl") == "")
+        #expect(files(site, "content/media") == [])
     }
 }
