@@ -23,6 +23,9 @@ let package = Package(
         // SHA-256 for the output manifest (and, for play mode, keys): crypto is never written here.
         // Hummingbird's graph builds it already, so it adds no build time.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // Photo uploads for `serve --play`: multipart/form-data is parsed by a library, never by
+        // hand. MultipartKit brings only SwiftNIO (already built for serve) and swift-collections.
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     ],
     targets: [
         // Content, events, rules and state. No terminal I/O, no clock.
@@ -57,6 +60,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Photo proofs arriving over HTTP: a multipart/form-data body into fields and one file, with limits.
+        .target(
+            name: "QuestlineUploads",
+            dependencies: [.product(name: "MultipartKit", package: "multipart-kit")]
+        ),
         // The command-line tool: parses arguments, touches the disk, prints.
         .executableTarget(
             name: "questline",
@@ -73,6 +81,7 @@ let package = Package(
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
         .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer"]),
+        .testTarget(name: "QuestlineUploadsTests", dependencies: ["QuestlineUploads", "QuestlineCore"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
     ]
 )

@@ -31,7 +31,7 @@ struct EventCommandTests {
         (["unlock", "letter", "--player", "sam"], "error: 'sam' has 0 and 'letter' costs 50: 50 more to go"),
         (["complete", "swimm", "--player", "sam"], "error: unknown challenge 'swimm'"),
         (["complete", "swim", "--player", "jo"], "error: 'jo' is a friend and does not play (players are: sam, ann)"),
-        (["complete", "swim", "--player", "sam", "--proof", "photo", "--media", "../x.jpg"], "error: media \"../x.jpg\" leads outside the content folder"),
+        (["complete", "swim", "--player", "sam", "--proof", "photo", "--media", "../x.jpg"], "error: no file at ../x.jpg, neither on the disk nor under content/"),
     ])
     func refusals(_ arguments: [String], _ message: String) throws {
         let before = #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"ann","amount":5}"# + "\n"

@@ -21,8 +21,11 @@ struct Complete: ParsableCommand {
     @Argument(help: "The challenge's id.") var challenge: String
     @Option(help: "Who completed it (needed when the game has more than one player).") var player: String?
     @Option(help: "For a 2-in-1 challenge: a or b.") var option: ChallengeOption?
-    @Option(help: "The proof: photo, text or done.") var proof: ProofKind = .done
-    @Option(help: "The proof photo, relative to content/ (with --proof photo).") var media: String?
+    @Option(help: "The proof: photo, text or done (photo when --media is given, else done).") var proof: ProofKind?
+    @Option(help: ArgumentHelp(
+        "The proof photo: a file under content/ (e.g. media/k.jpg), or a JPEG, PNG or WebP anywhere, copied into content/media/proofs/ with its GPS position removed.",
+        valueName: "path"))
+    var media: String?
     @Option(help: "The proof text (with --proof text).") var text: String?
     @Option(help: "The scheduled day it counts for, YYYY-MM-DD, when logged later.") var on: String?
 
@@ -35,11 +38,20 @@ struct Complete: ParsableCommand {
             guard SupportedDates.contains(parsed) else { throw AsOfOption.outsideRange("--on \(on)") }
             day = parsed
         }
-        let event = Event(at: try options.instant(in: game), kind: .complete, player: who, challenge: challenge,
-                          option: option, proof: proof, media: media, text: text, on: day)
-        try options.record(event, in: game) { state in
-            let points = game.challenge(challenge)?.points ?? 0
-            return "\(who) completed \(challenge): +\(game.settings.currency.amount(points)), balance \(state.player(who)?.balance ?? 0)"
+        let instant = try options.instant(in: game)
+        let photo = try media.map { try options.proofMedia($0, day: game.settings.calendar.date(of: instant)) }
+        let event = Event(at: instant, kind: .complete, player: who, challenge: challenge,
+                          option: option, proof: proof ?? (media == nil ? .done : .photo), media: photo?.path, text: text, on: day)
+        do {
+            try options.record(event, in: game) { state in
+                let points = game.challenge(challenge)?.points ?? 0
+                let stored = photo.map { $0.stored ? " (photo stored as content/\($0.path))" : "" } ?? ""
+                return "\(who) completed \(challenge): +\(game.settings.currency.amount(points)), balance \(state.player(who)?.balance ?? 0)\(stored)"
+            }
+        } catch {
+            // A refused completion keeps no photo: content/ is as it was.
+            photo?.undo(site: options.site.source)
+            throw error
         }
     }
 }

@@ -36,6 +36,17 @@ struct EventOptions: ParsableArguments {
         return players[0].id
     }
 
+    /// The `--media` photo for the event (`ProofMedia`), or the reason it was refused, reported.
+    func proofMedia(_ argument: String, day: LocalDate) throws -> ProofMedia {
+        do {
+            return try ProofMedia.resolve(argument, site: site.source, day: day)
+        } catch let error as QuestlineError {
+            Terminal.report(error.diagnostics)
+            Terminal.err("nothing was recorded")
+            throw ExitCode.gameErrors
+        }
+    }
+
     /// Records the event or reports why not; prints what happened.
     func record(_ event: Event, in game: Game, describe: (GameState) -> String) throws {
         // Past a file size limit `write` then fails with EFBIG, and the append is undone, rather

@@ -1,0 +1,113 @@
+import Testing
+@testable import QuestlineCore
+
+@Suite("A proof photo: its type from its bytes, its location removed")
+struct ProofPhotoTests {
+    @Test("A JPEG loses its EXIF GPS IFD and its XMP; the orientation and the image stay")
+    func jpeg() throws {
+        let photo = try ProofPhoto(SampleImages.jpegWithGPS)
+        #expect(photo.type == .jpeg)
+        #expect(photo.bytes == [0xFF, 0xD8] + SampleImages.jfif + EXIFOrientation.segment(6) + SampleImages.jpegImage)
+        #expect(!photo.bytes.contains(bytes: [0x25, 0x88]) && !photo.bytes.contains(bytes: [0x88, 0x25]))
+        #expect(!photo.bytes.contains(bytes: Array("GPSLatitude".utf8)))
+        #expect(!photo.bytes.contains(bytes: SampleImages.littleEndian(1234)))
+        #expect(EXIFOrientation.read(Array(EXIFOrientation.segment(6).dropFirst(4))) == 6)
+    }
+
+    @Test("An APP1 between the scans of a progressive JPEG goes, and so does a picture appended after the end")
+    func betweenScans() throws {
+        // Scan data with a stuffed 0xFF00, a restart marker and fill bytes, which are not segments.
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD0, 0x56]
+        let table: [UInt8] = [0xFF, 0xFF, 0xC4, 0x00, 0x14, 0x10, 1] + [UInt8](repeating: 0, count: 15) + [0]
+        let head: [UInt8] = [0xFF, 0xD8] + SampleImages.jfif + Array(SampleImages.jpegImage.prefix(69 + 13 + 44))
+        let appended = SampleImages.jpegWithGPS
+        let photo = try ProofPhoto(head + scan + SampleImages.segment(0xE1, SampleImages.xmp) + table + scan + [0xFF, 0xD9] + appended)
+        // The fill byte before a marker is not kept either.
+        #expect(photo.bytes == head + scan + Array(table.dropFirst()) + scan + [0xFF, 0xD9])
+    }
+
+    @Test("A JPEG cut off inside its scan keeps what it has; one with no end marker is not refused")
+    func cutInScan() throws {
+        let cut = Array(([0xFF, 0xD8] + SampleImages.jfif + SampleImages.jpegImage).dropLast(2))
+        #expect(try ProofPhoto(cut).bytes == cut)
+    }
+
+    @Test("A JPEG with no EXIF comes out byte for byte the same")
+    func cleanJPEG() throws {
+        let clean = [0xFF, 0xD8] + SampleImages.jfif + SampleImages.jpegImage
+        #expect(try ProofPhoto(clean).bytes == clean)
+    }
+
+    @Test("A big-endian EXIF block's orientation is read too")
+    func bigEndianOrientation() {
+        let tiff: [UInt8] = [0x4D, 0x4D, 0, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 8, 0, 0, 0, 0, 0, 0]
+        #expect(EXIFOrientation.read(Array("Exif".utf8) + [0, 0] + tiff) == 8)
+    }
+
+    @Test("A PNG loses its eXIf and text chunks and keeps its image chunks")
+    func png() throws {
+        let photo = try ProofPhoto(SampleImages.pngWithGPS)
+        #expect(photo.type == .png)
+        #expect(photo.bytes == SampleImages.pngClean)
+    }
+
+    @Test("A WebP loses its EXIF and XMP chunks, their VP8X flags and keeps the image, sizes rewritten")
+    func webp() throws {
+        let photo = try ProofPhoto(SampleImages.webp(flags: 0x0C | 0x10, metadata: true))
+        #expect(photo.type == .webp)
+        #expect(photo.bytes == SampleImages.webp(flags: 0x10, metadata: false))
+    }
+
+    @Test("HEIC is refused with a message that says to send JPEG")
+    func heic() {
+        #expect(throws: ProofError.heicNotAccepted) { try ProofPhoto(SampleImages.heic) }
+        #expect(ProofError.heicNotAccepted.description.contains("send it as JPEG"))
+    }
+
+    /// Files of other kinds, whatever they are called.
+    static let otherFiles: [[UInt8]] = [
+        Array("just some text, saved as holiday.jpg\n".utf8),
+        Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8),
+        Array("%PDF-1.7\n".utf8),
+        [0xFF, 0xD8],
+        Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVEfmt ".utf8),
+    ]
+
+    @Test("Anything that is not a JPEG, PNG, HEIC or WebP is refused, whatever it is called", arguments: otherFiles)
+    func unsupported(_ bytes: [UInt8]) {
+        #expect(throws: ProofError.unsupportedType) { try ProofPhoto(bytes) }
+    }
+
+    @Test("An empty file and a file over the limit are refused")
+    func sizes() {
+        #expect(throws: ProofError.empty) { try ProofPhoto([]) }
+        #expect(throws: ProofError.tooLarge(size: SampleImages.jpegWithGPS.count, limit: 100)) {
+            try ProofPhoto(SampleImages.jpegWithGPS, sizeLimit: 100)
+        }
+        #expect(ProofError.tooLarge(size: 16_400_000, limit: 15_000_000).description
+                == "the photo is 16.4 MB, more than the limit of 15 MB")
+        #expect(ProofError.tooLarge(size: 15_000_001, limit: 15_000_000).description == "the photo is larger than the limit of 15 MB")
+    }
+
+    /// Images that start right and break further on, with the end of the reason each gives.
+    static let damagedImages: [([UInt8], String)] = {
+        let jfif: [UInt8] = [0xFF, 0xD8] + SampleImages.jfif
+        let png: [UInt8] = SampleImages.pngSignature + SampleImages.pngHeader
+        let webp: [UInt8] = SampleImages.webp(flags: 0, metadata: false)
+        var cases: [([UInt8], String)] = []
+        cases.append((jfif + [0xFF, 0xE1, 0x40, 0x00, 0x45], "a segment's length runs past the end"))
+        cases.append(([0xFF, 0xD8, 0xFF, 0xE1], "it ends inside a segment length"))
+        cases.append((jfif + [0x12, 0x34], "a segment does not start with a marker at byte 20"))
+        cases.append((png + SampleImages.pngData, "it ends before its IEND chunk"))
+        cases.append((SampleImages.pngSignature + SampleImages.pngData + SampleImages.pngEnd, "its first chunk is not IHDR"))
+        cases.append((png + [0x7F, 0xFF, 0xFF, 0xFF] + Array("IDAT".utf8), "the IDAT chunk runs past the end"))
+        cases.append((Array(webp.dropLast(4)), "its RIFF size runs past the end"))
+        return cases
+    }()
+
+    @Test("Damaged images are refused, never half cleaned", arguments: damagedImages)
+    func damaged(_ bytes: [UInt8], _ reason: String) {
+        #expect(throws: ProofError.self) { try ProofPhoto(bytes) }
+        do { _ = try ProofPhoto(bytes) } catch { #expect(error.description.hasSuffix(reason), "\(error)") }
+    }
+}
