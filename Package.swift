@@ -57,11 +57,25 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `questline serve --play`: keys, sessions, tokens and the forms that append events from
+        // a phone. Hummingbird (the module, not only its core) for its cookie and form decoding,
+        // which are never written here; swift-crypto for the tokens' HMAC.
+        .target(
+            name: "QuestlinePlay",
+            dependencies: [
+                "QuestlineCore", "QuestlineServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // The command-line tool: parses arguments, touches the disk, prints.
         .executableTarget(
             name: "questline",
             dependencies: [
-                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer",
+                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer", "QuestlinePlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +87,7 @@ let package = Package(
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
         .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer"]),
+        .testTarget(name: "QuestlinePlayTests", dependencies: ["QuestlinePlay", "QuestlineCore"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
     ]
 )
