@@ -101,7 +101,7 @@ public struct PlayMode: PlayHandler {
         let notice = await sessions.takeNotice(for: session.id)
         let page = PlayPage(person: person, state: state, token: tokens.token(for: session.id), notice: notice)
         let sent = LiveReload.inject(into: Data(page.html.utf8), build: await builds.build)
-        return Self.response(.ok, type: "text/html; charset=utf-8", body: sent)
+        return Self.response(.ok, type: "text/html; charset=utf-8", body: sent, referrer: "same-origin")
     }
 
     // MARK: Actions
@@ -139,11 +139,14 @@ public struct PlayMode: PlayHandler {
         return Self.plain(.seeOther, "See the result.", headers: [.location: next])
     }
 
-    /// False when the browser says the request came from another site (`Sec-Fetch-Site`) or
-    /// names an `Origin` that is not this server's.
+    /// False when the browser says the request came from another site. `Sec-Fetch-Site` (which
+    /// no page can set) decides when the browser sends it; else an `Origin`, when sent, must be
+    /// this server's. A browser sends `Origin: null` from a page with `no-referrer`, so that
+    /// alone does not decide when `Sec-Fetch-Site` says same-origin.
     static func isSameOrigin(_ request: Request) -> Bool {
-        if let name = HTTPField.Name("Sec-Fetch-Site"), let site = request.headers[name], site != "same-origin", site != "none" {
-            return false
+        if let name = HTTPField.Name("Sec-Fetch-Site"), let site = request.headers[name] {
+            guard site == "same-origin" || site == "none" else { return false }
+            if request.headers[.origin] == "null" { return true }
         }
         if let origin = request.headers[.origin] {
             guard let host = request.head.authority else { return false }
@@ -164,11 +167,14 @@ public struct PlayMode: PlayHandler {
         return response(status, type: nil, body: Data((text + "\n").utf8), headers: fields)
     }
 
-    static func response(_ status: HTTPResponse.Status, type: String?, body: Data, headers: HTTPFields = [:]) -> Response {
+    /// A response no browser keeps, with a referrer policy: `no-referrer` unless said otherwise,
+    /// so a sign-in link's key is never sent on.
+    static func response(_ status: HTTPResponse.Status, type: String?, body: Data, headers: HTTPFields = [:],
+                         referrer: String = "no-referrer") -> Response {
         var fields = headers
         if let type { fields[.contentType] = type }
         fields[.cacheControl] = "no-store"
-        if let name = HTTPField.Name("Referrer-Policy") { fields[name] = "no-referrer" }
+        if let name = HTTPField.Name("Referrer-Policy") { fields[name] = referrer }
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -33,7 +33,7 @@ public struct PlayPage: Sendable {
         return """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="referrer" content="no-referrer"><title>What you can do · \(e(game.settings.title))</title>
+        <meta name="referrer" content="same-origin"><link rel="icon" href="data:,"><title>What you can do · \(e(game.settings.title))</title>
         <style>\(Self.style)</style></head>
         <body><main class="play">
         <p class="play-nav"><a href="/">← \(e(game.settings.title))</a></p>

@@ -50,7 +50,15 @@ def browser(width: int) -> webdriver.Chrome:
                      f"--window-size={width},900"):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    resize(driver, width)
+    return driver
+
+
+def resize(driver: webdriver.Chrome, width: int) -> None:
+    """The page's viewport exactly `width` CSS pixels wide (headless windows have a minimum width)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 844, "deviceScaleFactor": 1, "mobile": width < 600})
 
 
 def wait_for(driver: webdriver.Chrome, script: str, seconds: float = 10) -> bool:
@@ -100,12 +108,15 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         # Sam signs in from his link and completes a challenge from "What you can do".
         sam.get(links["Sam"])
         expect(sam.current_url == address, f"the link lands on the home page, got {sam.current_url}")
+        sam.get(address + "timeline/")
+        sam.get_screenshot_as_file(str(screenshots / "play-bar-390.png"))
+        sam.get(address)
         sam.find_element(By.LINK_TEXT, "What you can do").click()
         expect("What you can do, Sam" in sam.page_source, "Sam's actions page opens")
         sam.get_screenshot_as_file(str(screenshots / "play-actions-390.png"))
-        sam.set_window_size(1280, 900)
+        resize(sam, 1280)
         sam.get_screenshot_as_file(str(screenshots / "play-actions-1280.png"))
-        sam.set_window_size(390, 900)
+        resize(sam, 390)
         cards = [card for card in sam.find_elements(By.CSS_SELECTOR, "li.play-card[id^=play-challenge-]")
                  if not card.find_elements(By.CSS_SELECTOR, "input[name=option]")]
         expect(cards, "Sam has a challenge to complete")
@@ -118,7 +129,7 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
                     if c.find_element(By.TAG_NAME, "h3").text.startswith(title))
         card.find_element(By.NAME, "text").send_keys("Done in the garden")
         card.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        expect(f"{title} done: +" in sam.page_source, f"Sam sees '{title} done: +…'")
+        expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"), f"Sam sees {title!r} done: +…, got {sam.current_url} {sam.page_source[:600]!r}")
         sam.get(address + "timeline/")
         expect(wait_for(sam, f"return document.querySelectorAll('li.node').length > {before} || "
                         f"[...document.querySelectorAll('.node-title')].some(e => e.textContent.includes({title!r}));"),
@@ -133,7 +144,7 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         jo.get(address + "play/")
         dare = jo.find_element(By.ID, "play-dare-second-dare-from-jo")
         dare.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        expect("is revealed" in jo.page_source, "Jo's dare is revealed")
+        expect(wait_for(jo, "return document.body.textContent.includes('is revealed');"), f"Jo's dare is revealed: {jo.current_url} {jo.page_source[:900]!r}")
         expect('"type":"reveal"' in (site / "content" / "events.jsonl").read_text(), "the reveal is in the log")
 
         for name, driver in (("Sam", sam), ("Jo", jo)):

@@ -172,6 +172,8 @@ def main(binary: str, site: Path) -> int:
             ("a wrong token", {}, {**fields, "token": token[:-2] + "xx"}, True),
             ("a foreign Origin", {"Origin": "http://evil.example"}, {**fields, "token": token}, True),
             ("Sec-Fetch-Site: cross-site", {"Sec-Fetch-Site": "cross-site"}, {**fields, "token": token}, True),
+            ("Sec-Fetch-Site: same-site", {"Sec-Fetch-Site": "same-site", "Origin": "null"}, {**fields, "token": token}, True),
+            ("Origin: null alone", {"Origin": "null"}, {**fields, "token": token}, True),
             ("another session's token", {}, {**fields, "token": token_of(behind_proxy.actions())}, True),
         ]:
             status, _, _ = sam.post(form, extra, cookie)
