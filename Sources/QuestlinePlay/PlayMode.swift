@@ -55,7 +55,7 @@ public struct PlayMode: PlayHandler {
         guard let session = await session(of: request), let name = await people.name(of: session.person, site: site, build: builds.build) else {
             return page
         }
-        let notice = await sessions.takeNotice(for: session.id)
+        let notice = await sessions.takeNotice(for: session.id, build: builds.build)
         return PlayBar.inject(PlayBar.html(name: name, notice: notice), into: page)
     }
 
@@ -98,9 +98,10 @@ public struct PlayMode: PlayHandler {
         guard let state = try? Engine.state(of: game, source: DirectorySource(root: site), asOf: now()).state else {
             return Self.plain(.serviceUnavailable, "The event log cannot be read just now.")
         }
-        let notice = await sessions.takeNotice(for: session.id)
+        let build = await builds.build
+        let notice = await sessions.takeNotice(for: session.id, build: build)
         let page = PlayPage(person: person, state: state, token: tokens.token(for: session.id), notice: notice)
-        let sent = LiveReload.inject(into: Data(page.html.utf8), build: await builds.build)
+        let sent = LiveReload.inject(into: Data(page.html.utf8), build: build)
         return Self.response(.ok, type: "text/html; charset=utf-8", body: sent, referrer: "same-origin")
     }
 
@@ -121,9 +122,11 @@ public struct PlayMode: PlayHandler {
         guard tokens.isValid(form.token, for: session.id) else {
             return Self.plain(.forbidden, "This form is out of date or forged; nothing was done. Open the page again.")
         }
+        // The build before the action: its result is shown until the build after it has loaded.
+        let build = await builds.build
         let loaded = ContentLoader.load(from: DirectorySource(root: site))
         guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(session.person) else {
-            await sessions.setNotice("The game has errors just now, so nothing was recorded.", for: session.id)
+            await sessions.setNotice("The game has errors just now, so nothing was recorded.", for: session.id, build: build - 1)
             return Self.plain(.seeOther, "See the result.", headers: [.location: PlayPage.path])
         }
         let action = PlayRequest(person: person, form: form)
@@ -131,10 +134,11 @@ public struct PlayMode: PlayHandler {
         var next = PlayPage.path
         switch outcome {
         case .recorded(let line):
-            await sessions.setNotice(line, for: session.id)
+            await sessions.setNotice(line, for: session.id, build: build)
             if form.action == .unlock, let reward = form.reward { next = "/" + Routes.reward(reward) }
         case .refused(let line):
-            await sessions.setNotice("Not done: \(line)", for: session.id)
+            // Nothing was appended, so no build follows: shown once.
+            await sessions.setNotice("Not done: \(line)", for: session.id, build: build - 1)
         }
         return Self.plain(.seeOther, "See the result.", headers: [.location: next])
     }

@@ -5,8 +5,9 @@ import Foundation
 public actor PlaySessions {
     private let folder: PlayFolder
     private var file: PlaySessionFile
-    /// One-line results to show once, by session id (kept in memory only).
-    private var notices: [String: String] = [:]
+    /// One-line results to show, by session id, with the build that was current when the action
+    /// was taken (kept in memory only).
+    private var notices: [String: (text: String, build: Int)] = [:]
 
     public init(folder: PlayFolder) {
         self.folder = folder
@@ -33,8 +34,15 @@ public actor PlaySessions {
         return session
     }
 
-    public func setNotice(_ text: String, for session: String) { notices[session] = text }
+    /// Keeps a result for the session's next page; `build` is the build count before the action.
+    public func setNotice(_ text: String, for session: String, build: Int) { notices[session] = (text, build) }
 
-    /// The notice for the session, once: taking it clears it.
-    public func takeNotice(for session: String) -> String? { notices.removeValue(forKey: session) }
+    /// The notice for the session. It is shown until a page from a later build than the action's
+    /// has shown it: the page shown right after an action reloads itself when the action's own
+    /// build lands, and the result must survive that reload, then go.
+    public func takeNotice(for session: String, build: Int) -> String? {
+        guard let notice = notices[session] else { return nil }
+        if build > notice.build { notices[session] = nil }
+        return notice.text
+    }
 }

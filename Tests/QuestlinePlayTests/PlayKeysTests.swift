@@ -60,6 +60,16 @@ struct PlayKeysTests {
         #expect(try await restarted.signIn(key: keys.keys["sam"] ?? "", now: now) == nil)
     }
 
+    @Test("A result is shown until a page of a later build than the action's has shown it")
+    func notices() async throws {
+        let sessions = PlaySessions(folder: PlayFolder(site: try temporarySite()))
+        await sessions.setNotice("Swim done", for: "a", build: 4)
+        #expect(await sessions.takeNotice(for: "b", build: 4) == nil)
+        #expect(await sessions.takeNotice(for: "a", build: 4) == "Swim done")
+        #expect(await sessions.takeNotice(for: "a", build: 5) == "Swim done")
+        #expect(await sessions.takeNotice(for: "a", build: 5) == nil)
+    }
+
     @Test("A token belongs to one session and one secret")
     func tokens() {
         let tokens = PlayTokens(secret: Data(repeating: 7, count: 32))

@@ -130,6 +130,12 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         card.find_element(By.NAME, "text").send_keys("Done in the garden")
         card.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"), f"Sam sees {title!r} done: +…, got {sam.current_url} {sam.page_source[:600]!r}")
+        # The page reloads itself once the action's build lands; the result is still there after it.
+        expect(wait_for(sam, "return fetch('/__questline/status').then(r => r.json()).then(s => "
+                        "String(s.build) === document.querySelector('script[data-build]').dataset.build);"),
+               "the actions page shows the action's build")
+        expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"),
+               "the result survives the reload")
         sam.get(address + "timeline/")
         expect(wait_for(sam, f"return document.querySelectorAll('li.node').length > {before} || "
                         f"[...document.querySelectorAll('.node-title')].some(e => e.textContent.includes({title!r}));"),

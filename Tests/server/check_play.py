@@ -19,6 +19,7 @@ Exits 0 when all hold; the last line says what happened.
 from __future__ import annotations
 
 import html
+import json
 import os
 import re
 import socket
@@ -108,6 +109,11 @@ class Browser:
         return request(self.port, "POST", "/play/act", headers, urllib.parse.urlencode(fields).encode())
 
 
+def built(port: int) -> int:
+    """How many builds have written something, as serve's status says."""
+    return json.loads(request(port, "GET", "/__questline/status")[2])["build"]
+
+
 def token_of(page: str) -> str:
     found = re.search(r'name="token" value="([^"]+)"', page)
     expect(found is not None, "the actions page has forms with a token")
@@ -180,14 +186,20 @@ def main(binary: str, site: Path) -> int:
             expect(status == 403, f"a POST with {what} is refused with 403, got {status}")
             expect(log.read_bytes() == before, f"a POST with {what} leaves the log as it was")
 
+        build = built(port)
         status, headers, _ = sam.post({**fields, "token": token}, {"Origin": f"http://{HOST}:{port}", "Sec-Fetch-Site": "same-origin"})
         expect(status == 303 and headers.get("location") == "/play/", f"a real form answers 303 back, got {status} {headers}")
         added = log.read_bytes()[len(before):].decode()
         expect(added.count("\n") == 1 and f'"challenge":"{challenge}"' in added and '"player":"sam"' in added,
                f"a real form appends one event for Sam: {added!r}")
-        page = sam.actions()
-        expect("done: +" in page, "the result is shown after the action")
-        expect("done: +" not in sam.actions(), "the result is shown once")
+        expect("done: +" in sam.actions(), "the result is shown after the action")
+        # The page reloads itself when the action's build lands: the result survives that, then goes.
+        deadline = time.monotonic() + 10
+        while built(port) <= build and time.monotonic() < deadline:
+            time.sleep(0.1)
+        expect(built(port) > build, "the action's event is built")
+        expect("done: +" in sam.actions(), "the result is still shown on the page of the action's build")
+        expect("done: +" not in sam.actions(), "then the result is gone")
 
         # Jo (a friend) cannot complete a challenge, even with her own valid token.
         jo = Browser(port, links["Jo"])
