@@ -72,7 +72,8 @@ public struct PlayPage: Sendable {
                 <label><input type="radio" name="option" value="b"> B: \(e(options.b))</label></fieldset>
                 """
             }
-            // The seam for photo proofs: a ProofStore plugs in a file input here.
+            // Photo proofs plug in here: a `<input type="file" accept="image/*" capture>` in a
+            // multipart form, stored by the proof store and passed to PlayRequest.event(photo:).
             if challenge.proofs.contains(.text) || challenge.proofs.isEmpty || challenge.proofs.contains(.photo) {
                 fields += "<label>Proof (optional)<input type=\"text\" name=\"text\" maxlength=\"500\" placeholder=\"What happened?\"></label>"
             }

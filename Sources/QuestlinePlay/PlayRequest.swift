@@ -34,13 +34,18 @@ public struct PlayRequest: Sendable {
     }
 
     /// The event the CLI command would record for this action, at `at`.
-    public func event(at: Date) -> Event {
+    ///
+    /// `photo` is the seam for photo proofs: the path under content/ of a photo already stored
+    /// by the proof store (sniffed, stripped of its GPS position), as `complete --proof photo
+    /// --media` takes it. Play itself takes text or "done" only.
+    public func event(at: Date, photo: String? = nil) -> Event {
         let text = form.text?.trimmingCharacters(in: .whitespacesAndNewlines)
         let hasText = !(text ?? "").isEmpty
         switch form.action {
         case .complete:
+            let proof: ProofKind = photo != nil ? .photo : hasText ? .text : .done
             return Event(at: at, kind: .complete, player: person.id, challenge: form.challenge, option: form.option,
-                         proof: hasText ? .text : .done, text: hasText ? text : nil)
+                         proof: proof, media: photo, text: hasText ? text : nil)
         case .unlock:
             return Event(at: at, kind: .unlock, player: person.id, reward: form.reward)
         case .reveal:
@@ -72,10 +77,10 @@ public struct PlayRequest: Sendable {
 
     /// Records the action with the CLI's own recorder (same rules, same lock, same log) and says
     /// what happened, or refuses with the sentence the CLI would print.
-    public func perform(site: URL, game: Game, at: Date) -> Outcome {
+    public func perform(site: URL, game: Game, at: Date, photo: String? = nil) -> Outcome {
         if let refusal = refusal(in: game) { return .refused(refusal) }
         do {
-            let state = try EventRecorder(source: DirectorySource(root: site), game: game).record(event(at: at))
+            let state = try EventRecorder(source: DirectorySource(root: site), game: game).record(event(at: at, photo: photo))
             return .recorded(done(in: game, state: state))
         } catch let error as QuestlineError {
             return .refused(error.diagnostics.first.map { $0.message } ?? "nothing was recorded")

@@ -55,6 +55,9 @@ struct PlayRolesTests {
         let event = PlayRequest(person: Person(id: "sam", name: "Sam", role: .player),
                                 form: PlayForm(action: .complete, challenge: "cartwheel", text: "  ", player: "emma")).event(at: at)
         #expect(event.player == "sam" && event.proof == .done && event.text == nil)
+        let photo = PlayRequest(person: Person(id: "sam", name: "Sam", role: .player),
+                                form: PlayForm(action: .complete, challenge: "cartwheel")).event(at: at, photo: "media/proofs/a.jpg")
+        #expect(photo.proof == .photo && photo.media == "media/proofs/a.jpg")
         let unlock = PlayRequest(person: Person(id: "sam", name: "Sam", role: .player),
                                  form: PlayForm(action: .unlock, reward: "video", player: "emma")).event(at: at)
         #expect(unlock.player == "sam" && unlock.kind == .unlock)
