@@ -65,11 +65,25 @@ let package = Package(
             name: "QuestlineUploads",
             dependencies: [.product(name: "MultipartKit", package: "multipart-kit")]
         ),
+        // `questline serve --play`: keys, sessions, tokens and the forms that append events from
+        // a phone. Hummingbird (the module, not only its core) for its cookie and form decoding,
+        // which are never written here; swift-crypto for the tokens' HMAC.
+        .target(
+            name: "QuestlinePlay",
+            dependencies: [
+                "QuestlineCore", "QuestlineServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // The command-line tool: parses arguments, touches the disk, prints.
         .executableTarget(
             name: "questline",
             dependencies: [
-                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer",
+                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer", "QuestlinePlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +96,7 @@ let package = Package(
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
         .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer"]),
         .testTarget(name: "QuestlineUploadsTests", dependencies: ["QuestlineUploads", "QuestlineCore"]),
+        .testTarget(name: "QuestlinePlayTests", dependencies: ["QuestlinePlay", "QuestlineCore"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
     ]
 )

@@ -51,6 +51,14 @@ mkdir -p "$work/hostile-serve"
 cp -R content Templates "$work/hostile-serve/"
 python3 Tests/server/check_hostile.py "$questline" "$work/hostile-serve"
 
+# Play mode over raw HTTP (about 10 s): sign-in, forged and cross-site forms refused with the log
+# unchanged, racing unlocks, key rotation (docs/play.md); then two people in real browsers.
+mkdir -p "$work/play" "$work/play-browser"
+cp -R content Templates "$work/play/"
+cp -R content Templates "$work/play-browser/"
+python3 Tests/server/check_play.py "$questline" "$work/play"
+python3 Tests/browser/check_play.py "$questline" "$work/play-browser" --screenshots "$work/screenshots/play"
+
 # The benchmark runs as docs/benchmarks.md says and prints every figure: release built as installed
 # (statically linked on Linux), size S, and the side-by-side with Hugo on S, two rounds. Its
 # figures are reported, never judged (docs/benchmarks.md).

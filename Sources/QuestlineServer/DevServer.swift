@@ -20,6 +20,8 @@ public struct DevServer: Sendable {
     /// How often an idle event stream sends a comment line: a page that went away is noticed
     /// then, and proxies do not drop a quiet stream.
     public var heartbeat: Duration = .seconds(15)
+    /// Play mode's sign-in, pages and forms (`serve --play`); nil serves the folder read-only.
+    public var play: (any PlayHandler)?
 
     public init(folder: URL, host: String, port: UInt16, builds: BuildCounter) {
         self.folder = folder.standardizedFileURL
@@ -35,8 +37,8 @@ public struct DevServer: Sendable {
     @available(macOS 14, *)
     public func run(listening: @escaping @Sendable (String) -> Void) async throws {
         let responder = SiteResponder(server: self)
-        let channel = GuardedHTTP1Channel(responder: { request, writer, _ in
-            try await responder.respond(to: request, writer: writer)
+        let channel = GuardedHTTP1Channel(responder: { request, writer, channel in
+            try await responder.respond(to: request, writer: writer, address: channel.remoteAddress?.ipAddress ?? "unknown")
         }, limits: limits)
         let quiet = Logger(label: "questline.serve", factory: { _ in SwiftLogNoOpLogHandler() })
         let configuration = ServerConfiguration(address: .hostname(host, port: Int(port)),

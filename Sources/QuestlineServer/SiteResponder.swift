@@ -8,10 +8,14 @@ import NIOCore
 struct SiteResponder: Sendable {
     let server: DevServer
 
-    func respond(to request: Request, writer: consuming ResponseWriter) async throws {
+    func respond(to request: Request, writer: consuming ResponseWriter, address: String = "unknown") async throws {
         let response: Response
         do {
-            response = try await answer(request)
+            if let play = server.play, let answer = try await play.respond(to: request, address: address) {
+                response = answer
+            } else {
+                response = try await answer(request)
+            }
         } catch {
             response = Self.response(.internalServerError)
         }
@@ -44,7 +48,7 @@ struct SiteResponder: Sendable {
             let status = await server.builds.status
             return Self.response(.ok, type: "application/json", body: Data(LiveReload.json(status).utf8))
         default:
-            return try await file(target, range: request.headers[.range])
+            return try await file(target, request: request)
         }
     }
 
@@ -78,7 +82,7 @@ struct SiteResponder: Sendable {
         return Response(status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"], body: body)
     }
 
-    private func file(_ target: String, range: String?) async throws -> Response {
+    private func file(_ target: String, request: Request) async throws -> Response {
         switch SiteFile.resolve(target, in: server.folder) {
         case .redirect(let location):
             return Self.response(.movedPermanently, headers: [.location: location])
@@ -87,10 +91,12 @@ struct SiteResponder: Sendable {
         case .file(let url, let contentType) where contentType == ContentTypes.html:
             guard let page = try? Data(contentsOf: url) else { return Self.response(.notFound) }
             let build = await server.builds.build
-            return Self.response(.ok, type: contentType, body: LiveReload.inject(into: page, build: build))
+            var sent = LiveReload.inject(into: page, build: build)
+            if let play = server.play { sent = await play.decorate(sent, for: request) }
+            return Self.response(.ok, type: contentType, body: sent)
         case .file(let url, let contentType):
             guard let file = OpenFile(path: url.path) else { return Self.response(.notFound) }
-            return Self.media(file, type: contentType, range: ByteRange.parse(range, size: file.size))
+            return Self.media(file, type: contentType, range: ByteRange.parse(request.headers[.range], size: file.size))
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestlineCore
+import QuestlinePlay
 import QuestlineServer
 import QuestlineSite
 
@@ -28,6 +29,10 @@ struct Serve: AsyncParsableCommand {
         valueName: "address"))
     var host: String = "127.0.0.1"
 
+    @Flag(name: .customLong("play"), help: ArgumentHelp(
+        "Let people play from their phones: print each person's private link, and serve forms for what their role may do. Renders into <site>/.questline/play (docs/play.md)."))
+    var play = false
+
     /// Without --as-of or SOURCE_DATE_EPOCH each build is as of now, so time alone can change the site.
     var followsClock: Bool {
         asOf.asOf == nil && (ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
@@ -37,7 +42,7 @@ struct Serve: AsyncParsableCommand {
     /// --base-url) is never replaced by serve's (issue #30); --output may say otherwise.
     var outputURL: URL {
         output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-            ?? site.siteURL.appendingPathComponent(".questline/serve", isDirectory: true)
+            ?? site.siteURL.appendingPathComponent(play ? ".questline/play" : ".questline/serve", isDirectory: true)
     }
 
     /// The build command each rebuild runs.
@@ -55,9 +60,21 @@ struct Serve: AsyncParsableCommand {
                                   watched: [site.siteURL.appendingPathComponent("content"), site.siteURL.appendingPathComponent("Templates")],
                                   output: outputURL, followsTime: followsClock, builds: builds)
         rebuilder.start()
-        let server = DevServer(folder: outputURL, host: host, port: port, builds: builds)
+        var server = DevServer(folder: outputURL, host: host, port: port, builds: builds)
+        var links: @Sendable (String) -> [String] = { _ in [] }
+        if play {
+            let instant: Date? = followsClock ? nil : try asOf.instant(calendar: site.gameCalendar())
+            let (mode, lines) = try PlayStart.prepare(site: site, builds: builds, now: { instant ?? Date() })
+            server.play = mode
+            links = lines
+            if !PlayLinks.isLoopback(host) { Terminal.err(PlayLinks.networkWarning) }
+        }
+        let printed = links
         do {
-            try await server.run { address in Terminal.out("serving \(address) (press Ctrl-C to stop)") }
+            try await server.run { address in
+                Terminal.out("serving \(address) (press Ctrl-C to stop)")
+                for line in printed(address) { Terminal.out(line) }
+            }
         } catch let taken as DevServer.PortTaken {
             Terminal.err("cannot serve on \(taken.host):\(taken.port): another program is using that port; choose another with --port, or --port 0 to have a free one picked and printed")
             throw ExitCode.failure

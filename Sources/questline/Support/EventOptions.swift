@@ -63,6 +63,14 @@ struct EventOptions: ParsableArguments {
     }
 }
 
+extension EventOptions {
+    /// The options for `site`, at the default instant: for commands that load the game to act later.
+    init(site: SiteOptions) {
+        self.init()
+        self.site = site
+    }
+}
+
 extension AsOfOption {
     init(asOf: String?) {
         self.init()

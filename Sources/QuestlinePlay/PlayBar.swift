@@ -1,0 +1,30 @@
+import Foundation
+
+/// The bar a signed-in person sees at the top of every served page: who they are, a link to
+/// what they can do, and the last action's result, once. Added as a page is sent, never written
+/// to disk, so nothing of it reaches output/.
+public enum PlayBar {
+    public static let id = "questline-play-bar"
+
+    public static func html(name: String, notice: String?) -> String {
+        """
+        <nav id="\(id)" style="position:sticky;top:0;z-index:2147483646;background:#1d1b26;color:#fff;padding:.5rem 1rem;\
+        font:15px/1.4 system-ui,sans-serif">Signed in as <strong>\(HTMLText.escape(name))</strong> · \
+        <a href="\(PlayPage.path)" style="color:#ffd75e">What you can do</a>\(notice.map { "<div role=\"status\" class=\"play-notice\" style=\"color:#b9f5c9\">\(HTMLText.escape($0))</div>" } ?? "")</nav>
+        """
+    }
+
+    public static func noticeHTML(_ notice: String?) -> String {
+        notice.map { "<p role=\"status\" class=\"play-notice\">\(HTMLText.escape($0))</p>" } ?? ""
+    }
+
+    /// The page with the bar right after its `<body …>` tag (or at its start).
+    public static func inject(_ bar: String, into page: Data) -> Data {
+        let tag = Data(bar.utf8)
+        guard let open = page.range(of: Data("<body".utf8)),
+              let close = page[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return tag + page }
+        var injected = page
+        injected.insert(contentsOf: tag, at: close + 1)
+        return injected
+    }
+}

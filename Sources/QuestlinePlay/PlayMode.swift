@@ -1,0 +1,199 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import NIOCore
+import QuestlineCore
+import QuestlineServer
+
+/// `serve --play`: sign-in links, sessions, the actions page and its forms, on top of the dev
+/// server. Cookies and forms are decoded by Hummingbird; every action is recorded by the CLI's
+/// own `EventRecorder` (docs/play.md).
+public struct PlayMode: PlayHandler {
+    public static let cookieName = "questline_session"
+    /// The largest action form read; a form is a few short fields.
+    static let maxFormSize = 16 * 1024
+
+    public let site: URL
+    let folder: PlayFolder
+    let sessions: PlaySessions
+    let tokens: PlayTokens
+    let attempts = AttemptLimiter()
+    let builds: BuildCounter
+    let people = PeopleCache()
+    /// The instant of new events and of the actions page: serve's --as-of, else now.
+    let now: @Sendable () -> Date
+
+    public init(site: URL, builds: BuildCounter, now: @escaping @Sendable () -> Date) throws {
+        self.site = site.standardizedFileURL
+        self.folder = PlayFolder(site: site)
+        self.sessions = PlaySessions(folder: folder)
+        self.tokens = PlayTokens(secret: try folder.secret())
+        self.builds = builds
+        self.now = now
+    }
+
+    public func respond(to request: Request, address: String) async throws -> Response? {
+        let path = request.uri.path
+        guard path == "/play" || path.hasPrefix("/play/") else {
+            // Nothing outside /play/ takes a form.
+            return nil
+        }
+        switch (request.method, path) {
+        case (.get, "/play"), (.get, PlayPage.path), (.head, PlayPage.path):
+            return await actionsPage(request)
+        case (.post, PlayPage.actionPath):
+            return await act(request)
+        case (.get, _), (.head, _):
+            return await signIn(key: String(path.dropFirst(PlayPage.path.count)), request: request, address: address)
+        default:
+            return Self.plain(.methodNotAllowed, "Only GET, HEAD and form posts here.")
+        }
+    }
+
+    public func decorate(_ page: Data, for request: Request) async -> Data {
+        guard let session = await session(of: request), let name = await people.name(of: session.person, site: site, build: builds.build) else {
+            return page
+        }
+        let notice = await sessions.takeNotice(for: session.id, build: builds.build)
+        return PlayBar.inject(PlayBar.html(name: name, notice: notice), into: page)
+    }
+
+    // MARK: Sign-in
+
+    private func signIn(key: String, request: Request, address: String) async -> Response {
+        let now = Date()
+        guard await attempts.mayTry(address, now: now) else {
+            return Self.plain(.tooManyRequests, "Too many wrong links from this address. Wait ten minutes and try again.")
+        }
+        guard !key.isEmpty, key.count <= 64, let session = try? await sessions.signIn(key: key, now: now) else {
+            await attempts.failed(address, now: now)
+            return Self.notFound
+        }
+        let cookie = Cookie(name: Self.cookieName, value: session.id, maxAge: Int(PlaySession.lifetime), path: "/",
+                            secure: Self.isHTTPS(request), httpOnly: true, sameSite: .strict)
+        return Self.plain(.seeOther, "Signed in.", headers: [.location: "/", .setCookie: cookie.description])
+    }
+
+    /// The live session the request's cookie names, if any.
+    func session(of request: Request) async -> PlaySession? {
+        guard let id = request.cookies[Self.cookieName]?.value, !id.isEmpty else { return nil }
+        return await sessions.session(id, now: Date())
+    }
+
+    static func isHTTPS(_ request: Request) -> Bool {
+        if request.head.scheme == "https" { return true }
+        guard let name = HTTPField.Name("X-Forwarded-Proto") else { return false }
+        return request.headers[name]?.lowercased() == "https"
+    }
+
+    // MARK: The actions page
+
+    private func actionsPage(_ request: Request) async -> Response {
+        guard let session = await session(of: request) else { return Self.notFound }
+        let loaded = ContentLoader.load(from: DirectorySource(root: site))
+        guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(session.person) else {
+            return Self.plain(.serviceUnavailable, "The game has errors just now; nothing can be done until they are fixed.")
+        }
+        guard let state = try? Engine.state(of: game, source: DirectorySource(root: site), asOf: now()).state else {
+            return Self.plain(.serviceUnavailable, "The event log cannot be read just now.")
+        }
+        let build = await builds.build
+        let notice = await sessions.takeNotice(for: session.id, build: build)
+        let page = PlayPage(person: person, state: state, token: tokens.token(for: session.id), notice: notice)
+        let sent = LiveReload.inject(into: Data(page.html.utf8), build: build)
+        return Self.response(.ok, type: "text/html; charset=utf-8", body: sent, referrer: "same-origin")
+    }
+
+    // MARK: Actions
+
+    private func act(_ request: Request) async -> Response {
+        // Refused before the body is read: no session, or a request sent from another site.
+        guard let session = await session(of: request) else { return Self.plain(.forbidden, "Sign in with your link first.") }
+        guard Self.isSameOrigin(request) else { return Self.plain(.forbidden, "This form was sent from another site; nothing was done.") }
+        guard request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true else {
+            return Self.plain(.unsupportedMediaType, "Send the form as a web page does.")
+        }
+        var request = request
+        guard let body = try? await request.collectBody(upTo: Self.maxFormSize),
+              let form = try? URLEncodedFormDecoder().decode(PlayForm.self, from: String(buffer: body)) else {
+            return Self.plain(.badRequest, "That form could not be read; nothing was done.")
+        }
+        guard tokens.isValid(form.token, for: session.id) else {
+            return Self.plain(.forbidden, "This form is out of date or forged; nothing was done. Open the page again.")
+        }
+        // The build before the action: its result is shown until the build after it has loaded.
+        let build = await builds.build
+        let loaded = ContentLoader.load(from: DirectorySource(root: site))
+        guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(session.person) else {
+            await sessions.setNotice("The game has errors just now, so nothing was recorded.", for: session.id, build: build - 1)
+            return Self.plain(.seeOther, "See the result.", headers: [.location: PlayPage.path])
+        }
+        let action = PlayRequest(person: person, form: form)
+        let outcome = action.perform(site: site, game: game, at: now())
+        var next = PlayPage.path
+        switch outcome {
+        case .recorded(let line):
+            await sessions.setNotice(line, for: session.id, build: build)
+            if form.action == .unlock, let reward = form.reward { next = "/" + Routes.reward(reward) }
+        case .refused(let line):
+            // Nothing was appended, so no build follows: shown once.
+            await sessions.setNotice("Not done: \(line)", for: session.id, build: build - 1)
+        }
+        return Self.plain(.seeOther, "See the result.", headers: [.location: next])
+    }
+
+    /// False when the browser says the request came from another site. `Sec-Fetch-Site` (which
+    /// no page can set) decides when the browser sends it; else an `Origin`, when sent, must be
+    /// this server's. A browser sends `Origin: null` from a page with `no-referrer`, so that
+    /// alone does not decide when `Sec-Fetch-Site` says same-origin.
+    static func isSameOrigin(_ request: Request) -> Bool {
+        if let name = HTTPField.Name("Sec-Fetch-Site"), let site = request.headers[name] {
+            guard site == "same-origin" || site == "none" else { return false }
+            if request.headers[.origin] == "null" { return true }
+        }
+        if let origin = request.headers[.origin] {
+            guard let host = request.head.authority else { return false }
+            return origin == "http://\(host)" || origin == "https://\(host)"
+        }
+        return true
+    }
+
+    // MARK: Responses
+
+    static var notFound: Response {
+        plain(.notFound, "Not found.")
+    }
+
+    static func plain(_ status: HTTPResponse.Status, _ text: String, headers: HTTPFields = [:]) -> Response {
+        var fields = headers
+        fields[.contentType] = "text/plain; charset=utf-8"
+        return response(status, type: nil, body: Data((text + "\n").utf8), headers: fields)
+    }
+
+    /// A response no browser keeps, with a referrer policy: `no-referrer` unless said otherwise,
+    /// so a sign-in link's key is never sent on.
+    static func response(_ status: HTTPResponse.Status, type: String?, body: Data, headers: HTTPFields = [:],
+                         referrer: String = "no-referrer") -> Response {
+        var fields = headers
+        if let type { fields[.contentType] = type }
+        fields[.cacheControl] = "no-store"
+        if let name = HTTPField.Name("Referrer-Policy") { fields[name] = referrer }
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// People's names by id, read again after each build.
+actor PeopleCache {
+    private var build = -1
+    private var names: [String: String] = [:]
+
+    func name(of person: String, site: URL, build: Int) -> String? {
+        if build != self.build {
+            let game = ContentLoader.load(from: DirectorySource(root: site)).game
+            names = Dictionary((game?.people ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            self.build = build
+        }
+        return names[person]
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import QuestlineCore
+
+/// The page of what one signed-in person can do now (`/play/`): a plain HTML form for each
+/// action their role allows, which works without JavaScript. Every form posts to
+/// ``PlayPage/actionPath`` with the session's token.
+public struct PlayPage: Sendable {
+    public static let path = "/play/"
+    public static let actionPath = "/play/act"
+
+    public var person: Person
+    public var state: GameState
+    public var token: String
+    public var notice: String?
+
+    public init(person: Person, state: GameState, token: String, notice: String?) {
+        self.person = person
+        self.state = state
+        self.token = token
+        self.notice = notice
+    }
+
+    private var game: Game { state.game }
+    private func e(_ text: String) -> String { HTMLText.escape(text) }
+
+    public var html: String {
+        let allowed = PlayAction.allowed(for: person.role)
+        var sections: [String] = []
+        if allowed.contains(.complete) { sections.append(challengesSection) }
+        if allowed.contains(.unlock) { sections.append(rewardsSection) }
+        if allowed.contains(.reveal) { sections.append(daresSection) }
+        if allowed.contains(.award) { sections.append(pointsSection) }
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="referrer" content="same-origin"><link rel="icon" href="data:,"><title>What you can do · \(e(game.settings.title))</title>
+        <style>\(Self.style)</style></head>
+        <body><main class="play">
+        <p class="play-nav"><a href="/">← \(e(game.settings.title))</a></p>
+        <h1>What you can do, \(e(person.name))</h1>
+        \(PlayBar.noticeHTML(notice))
+        \(sections.joined(separator: "\n"))
+        </main></body></html>
+        """
+    }
+
+    private func form(_ action: PlayAction, fields: String, button: String) -> String {
+        """
+        <form method="post" action="\(Self.actionPath)"><input type="hidden" name="token" value="\(e(token))">\
+        <input type="hidden" name="action" value="\(action.rawValue)">\(fields)<button type="submit">\(e(button))</button></form>
+        """
+    }
+
+    private func hidden(_ name: String, _ value: String) -> String {
+        "<input type=\"hidden\" name=\"\(name)\" value=\"\(e(value))\">"
+    }
+
+    /// Challenges open to the player now: today's quests and daily pick, and once-challenges not done.
+    private var openChallenges: [Challenge] {
+        let today = state.quests(for: person.id, on: state.today).filter { $0.state == .available }.compactMap { game.challenge($0.challenge) }
+        let once = game.challenges.filter { $0.schedule == .once && $0.isFor(person.id) && state.onceStatus(of: $0, for: person.id) == .available }
+        return today + once
+    }
+
+    private var challengesSection: String {
+        let cards = openChallenges.map { challenge -> String in
+            var fields = hidden("challenge", challenge.id)
+            if let options = challenge.options {
+                fields += """
+                <fieldset><legend>Which one?</legend>\
+                <label><input type="radio" name="option" value="a" required> A: \(e(options.a))</label>\
+                <label><input type="radio" name="option" value="b"> B: \(e(options.b))</label></fieldset>
+                """
+            }
+            // Photo proofs plug in here: a `<input type="file" accept="image/*" capture>` in a
+            // multipart form, stored by the proof store and passed to PlayRequest.event(photo:).
+            if challenge.proofs.contains(.text) || challenge.proofs.isEmpty || challenge.proofs.contains(.photo) {
+                fields += "<label>Proof (optional)<input type=\"text\" name=\"text\" maxlength=\"500\" placeholder=\"What happened?\"></label>"
+            }
+            return """
+            <li class="play-card" id="play-challenge-\(e(challenge.id))"><h3>\(e(challenge.title)) <small>+\(e(game.settings.currency.amount(challenge.points)))</small></h3>
+            \(form(.complete, fields: fields, button: "Done"))</li>
+            """
+        }
+        return section("Challenges", cards, empty: "Nothing open right now. Well done!")
+    }
+
+    private var rewardsSection: String {
+        let balance = state.player(person.id)?.balance ?? 0
+        let cards = state.rewards(for: person.id).compactMap { status -> String? in
+            guard let reward = game.reward(status.reward) else { return nil }
+            let canBuy = status.state == .affordable || (reward.repeatable && balance >= status.price)
+            guard canBuy else { return nil }
+            return """
+            <li class="play-card" id="play-reward-\(e(reward.id))"><h3>\(e(reward.title)) <small>\(e(game.settings.currency.amount(status.price)))</small></h3>
+            \(form(.unlock, fields: hidden("reward", reward.id), button: "Unlock"))</li>
+            """
+        }
+        return section("Rewards you can unlock (balance \(game.settings.currency.amount(balance)))", cards, empty: "Nothing affordable yet.")
+    }
+
+    private var daresSection: String {
+        let cards = game.challenges.compactMap { challenge -> String? in
+            guard let secret = challenge.secret, !state.isRevealed(challenge),
+                  secret.by == person.id || person.role == .organiser else { return nil }
+            return """
+            <li class="play-card" id="play-dare-\(e(challenge.id))"><h3>\(e(challenge.title))</h3>
+            \(form(.reveal, fields: hidden("challenge", challenge.id), button: "Reveal"))</li>
+            """
+        }
+        return section("Your secret dares", cards, empty: "No dare left to reveal.")
+    }
+
+    private var pointsSection: String {
+        let players = game.players.map { "<option value=\"\(e($0.id))\">\(e($0.name))</option>" }.joined()
+        let fields = """
+        <label>Player<select name="player" required>\(players)</select></label>\
+        <label>How many<input type="number" name="amount" min="1" max="1000000" value="1" required></label>\
+        <label>Why<input type="text" name="reason" maxlength="200"></label>
+        """
+        let cards = [
+            "<li class=\"play-card\"><h3>Give</h3>\(form(.award, fields: fields, button: "Award"))</li>",
+            "<li class=\"play-card\"><h3>Take</h3>\(form(.spend, fields: fields, button: "Spend"))</li>",
+        ]
+        return section(game.settings.currency.name.prefix(1).uppercased() + game.settings.currency.name.dropFirst(), cards, empty: "")
+    }
+
+    private func section(_ title: String, _ cards: [String], empty: String) -> String {
+        let body = cards.isEmpty ? "<p class=\"play-empty\">\(e(empty))</p>" : "<ul class=\"play-list\">\(cards.joined(separator: "\n"))</ul>"
+        return "<section><h2>\(e(title))</h2>\(body)</section>"
+    }
+
+    static let style = """
+    body{margin:0;font:16px/1.45 system-ui,sans-serif;background:#f6f4fb;color:#1d1b26}
+    .play{max-width:40rem;margin:0 auto;padding:1rem}
+    h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}h3{margin:0 0 .5rem;font-size:1rem}
+    .play-list{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+    .play-card{background:#fff;border-radius:.75rem;padding:.9rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+    .play-card small{font-weight:400;color:#5a5570}
+    form{display:grid;gap:.5rem}label{display:grid;gap:.2rem;font-size:.9rem}
+    fieldset{border:1px solid #ccc;border-radius:.5rem;display:grid;gap:.3rem}fieldset label{display:block}
+    input[type=text],input[type=number],select{font:inherit;padding:.55rem;border:1px solid #bbb;border-radius:.5rem;width:100%;box-sizing:border-box}
+    button{font:inherit;font-weight:600;padding:.7rem;border:0;border-radius:.6rem;background:#5b3fd1;color:#fff;min-height:44px}
+    .play-notice{background:#e4f7e9;border-left:4px solid #2f9e55;padding:.6rem .8rem;border-radius:.4rem}
+    .play-empty{color:#5a5570}
+    """
+}

@@ -1,0 +1,96 @@
+import Foundation
+import QuestlineCore
+
+/// One action by one signed-in person, checked against their role and turned into the event the
+/// CLI command would append. Nobody acts as another person: a player's events are their own, and
+/// only parents and organisers name a player, to give or take points.
+public struct PlayRequest: Sendable {
+    public var person: Person
+    public var form: PlayForm
+
+    public init(person: Person, form: PlayForm) {
+        self.person = person
+        self.form = form
+    }
+
+    /// Why this person may not do this, in one sentence; nil when they may.
+    public func refusal(in game: Game) -> String? {
+        guard PlayAction.allowed(for: person.role).contains(form.action) else {
+            return "\(person.name) cannot \(form.action.rawValue) here"
+        }
+        switch form.action {
+        case .reveal:
+            guard let id = form.challenge, let dare = game.challenge(id)?.secret else { return "there is no such dare" }
+            if person.role != .organiser && dare.by != person.id { return "only the person who wrote a dare reveals it" }
+        case .award, .spend:
+            guard let id = form.player, game.person(id)?.role.plays == true else { return "choose a player" }
+            guard let amount = form.amount, Event.amountRange.contains(amount) else { return "the amount must be from 1 to 1000000" }
+        case .complete:
+            guard form.challenge.map({ game.challenge($0) != nil }) == true else { return "there is no such challenge" }
+        case .unlock:
+            guard form.reward.map({ game.reward($0) != nil }) == true else { return "there is no such reward" }
+        }
+        return nil
+    }
+
+    /// The event the CLI command would record for this action, at `at`.
+    ///
+    /// `photo` is the seam for photo proofs: the path under content/ of a photo already stored
+    /// by the proof store (sniffed, stripped of its GPS position), as `complete --proof photo
+    /// --media` takes it. Play itself takes text or "done" only.
+    public func event(at: Date, photo: String? = nil) -> Event {
+        let text = form.text?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let hasText = !(text ?? "").isEmpty
+        switch form.action {
+        case .complete:
+            let proof: ProofKind = photo != nil ? .photo : hasText ? .text : .done
+            return Event(at: at, kind: .complete, player: person.id, challenge: form.challenge, option: form.option,
+                         proof: proof, media: photo, text: hasText ? text : nil)
+        case .unlock:
+            return Event(at: at, kind: .unlock, player: person.id, reward: form.reward)
+        case .reveal:
+            return Event(at: at, kind: .reveal, challenge: form.challenge, by: person.id)
+        case .award, .spend:
+            let reason = form.reason?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return Event(at: at, kind: form.action == .award ? .award : .spend, player: form.player, amount: form.amount,
+                         reason: (reason ?? "").isEmpty ? nil : reason, by: person.id)
+        }
+    }
+
+    /// The one line shown after the action was recorded.
+    public func done(in game: Game, state: GameState) -> String {
+        let currency = game.settings.currency
+        switch form.action {
+        case .complete:
+            let challenge = form.challenge.flatMap(game.challenge)
+            return "\(challenge?.title ?? "Challenge") done: +\(currency.amount(challenge?.points ?? 0))"
+        case .unlock:
+            return "\(form.reward.flatMap(game.reward)?.title ?? "Reward") unlocked"
+        case .reveal:
+            return "\(form.challenge.flatMap(game.challenge)?.title ?? "The dare") is revealed"
+        case .award, .spend:
+            let name = form.player.flatMap(game.person)?.name ?? "The player"
+            let sign = form.action == .award ? "+" : "-"
+            return "\(name): \(sign)\(currency.amount(form.amount ?? 0)), balance \(state.player(form.player ?? "")?.balance ?? 0)"
+        }
+    }
+
+    /// Records the action with the CLI's own recorder (same rules, same lock, same log) and says
+    /// what happened, or refuses with the sentence the CLI would print.
+    public func perform(site: URL, game: Game, at: Date, photo: String? = nil) -> Outcome {
+        if let refusal = refusal(in: game) { return .refused(refusal) }
+        do {
+            let state = try EventRecorder(source: DirectorySource(root: site), game: game).record(event(at: at, photo: photo))
+            return .recorded(done(in: game, state: state))
+        } catch let error as QuestlineError {
+            return .refused(error.diagnostics.first.map { $0.message } ?? "nothing was recorded")
+        } catch {
+            return .refused("nothing was recorded: \(error)")
+        }
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case recorded(String)
+        case refused(String)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import QuestlinePlay
+
+@Suite("Play keys, sessions and tokens")
+struct PlayKeysTests {
+    private func temporarySite() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("A key is 128 random bits: 22 base64url characters, different each time")
+    func newKeys() {
+        let keys = (0..<200).map { _ in PlayKeys.newKey() }
+        #expect(Set(keys).count == 200)
+        for key in keys {
+            #expect(key.count == 22)
+            #expect(key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        }
+    }
+
+    @Test("Every person gets a key once; the file is 0600 and reads back the same")
+    func ensureAndStore() throws {
+        let site = try temporarySite()
+        let folder = PlayFolder(site: site)
+        let first = try folder.keys(for: ["sam", "jo"])
+        #expect(Set(first.keys.keys) == ["sam", "jo"])
+        let again = try folder.keys(for: ["sam", "jo", "mum"])
+        #expect(again.keys["sam"] == first.keys["sam"] && again.keys["jo"] == first.keys["jo"])
+        #expect(again.keys["mum"] != nil)
+        #expect(folder.keys() == again)
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.keysFile.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(again.person(forKey: again.keys["jo"] ?? "") == "jo")
+        #expect(again.person(forKey: "nope") == nil)
+        #expect(again.person(forKey: "") == nil)
+    }
+
+    @Test("A session lasts weeks, survives a restart, and ends when its person's key is rotated")
+    func sessions() async throws {
+        let site = try temporarySite()
+        let folder = PlayFolder(site: site)
+        let keys = try folder.keys(for: ["sam", "jo"])
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let sessions = PlaySessions(folder: folder)
+        #expect(try await sessions.signIn(key: "wrong", now: now) == nil)
+        let sam = try #require(try await sessions.signIn(key: keys.keys["sam"] ?? "", now: now))
+        let jo = try #require(try await sessions.signIn(key: keys.keys["jo"] ?? "", now: now))
+        #expect(sam.person == "sam" && sam.id != jo.id)
+        #expect(await sessions.session(sam.id, now: now.addingTimeInterval(21 * 86_400))?.person == "sam")
+        #expect(await sessions.session(sam.id, now: now.addingTimeInterval(PlaySession.lifetime + 1)) == nil)
+        // A new server reads the sessions file.
+        let restarted = PlaySessions(folder: folder)
+        #expect(await restarted.session(jo.id, now: now)?.person == "jo")
+        _ = try folder.rotate("sam", people: ["sam", "jo"])
+        #expect(await restarted.session(sam.id, now: now) == nil)
+        #expect(await restarted.session(jo.id, now: now)?.person == "jo")
+        #expect(!(String(decoding: try Data(contentsOf: folder.sessionsFile), as: UTF8.self).contains(sam.id)))
+        #expect(try await restarted.signIn(key: keys.keys["sam"] ?? "", now: now) == nil)
+    }
+
+    @Test("A result is shown until a page of a later build than the action's has shown it")
+    func notices() async throws {
+        let sessions = PlaySessions(folder: PlayFolder(site: try temporarySite()))
+        await sessions.setNotice("Swim done", for: "a", build: 4)
+        #expect(await sessions.takeNotice(for: "b", build: 4) == nil)
+        #expect(await sessions.takeNotice(for: "a", build: 4) == "Swim done")
+        #expect(await sessions.takeNotice(for: "a", build: 5) == "Swim done")
+        #expect(await sessions.takeNotice(for: "a", build: 5) == nil)
+    }
+
+    @Test("A token belongs to one session and one secret")
+    func tokens() {
+        let tokens = PlayTokens(secret: Data(repeating: 7, count: 32))
+        let other = PlayTokens(secret: Data(repeating: 8, count: 32))
+        let token = tokens.token(for: "session-a")
+        #expect(tokens.isValid(token, for: "session-a"))
+        #expect(!tokens.isValid(token, for: "session-b"))
+        #expect(!other.isValid(token, for: "session-a"))
+        #expect(!tokens.isValid(nil, for: "session-a"))
+        #expect(!tokens.isValid("", for: "session-a"))
+    }
+
+    @Test("Wrong keys from one address are limited; other addresses are not")
+    func attempts() async {
+        let limiter = AttemptLimiter(limit: 3, window: 60)
+        let now = Date(timeIntervalSince1970: 0)
+        for _ in 0..<3 { await limiter.failed("10.0.0.2", now: now) }
+        #expect(await !limiter.mayTry("10.0.0.2", now: now))
+        #expect(await limiter.mayTry("10.0.0.3", now: now))
+        #expect(await limiter.mayTry("10.0.0.2", now: now.addingTimeInterval(61)))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import QuestlineCore
+import Testing
+@testable import QuestlinePlay
+
+@Suite("The actions page and the bar")
+struct PlayPageTests {
+    let game: Game = {
+        let starts = LocalDate(year: 2026, month: 6, day: 1) ?? LocalDate(dayNumber: 0)
+        return Game(settings: GameSettings(title: "Test <&>", timeZone: .gmt, starts: starts), people: [
+            Person(id: "sam", name: "Sam <b>", role: .player),
+            Person(id: "jo", name: "Jo", role: .friend),
+            Person(id: "mum", name: "Mum", role: .parent),
+        ], challenges: [
+            Challenge(id: "cartwheel", title: "Cartwheel \"quoted\"", category: "fun", points: 20, schedule: .once),
+            Challenge(id: "duet", title: "Duet", category: "fun", points: 30, options: ChallengeOptions(a: "Sing", b: "Dance"), schedule: .once),
+            Challenge(id: "jo-dare", title: "Secret swim", category: "dare", points: 50, schedule: .once,
+                      secret: SecretDare(by: "jo", reveal: .manual)),
+        ], rewards: [Reward(id: "video", title: "Video", kind: .video, explicitPrice: 10)])
+    }()
+
+    private func page(_ who: String) -> String {
+        let state = Engine.state(of: game, log: .empty, asOf: Date(timeIntervalSince1970: 1_781_000_000))
+        return PlayPage(person: game.person(who) ?? game.people[0], state: state, token: "tok\"en", notice: "Done <now>").html
+    }
+
+    @Test("A player sees challenges (with A/B) and rewards, never a secret dare nor another role's forms")
+    func player() {
+        let html = page("sam")
+        #expect(html.contains("id=\"play-challenge-cartwheel\""))
+        #expect(html.contains("name=\"option\" value=\"a\" required> A: Sing"))
+        #expect(!html.contains("Secret swim"))
+        #expect(!html.contains("value=\"award\"") && !html.contains("value=\"reveal\""))
+        #expect(html.contains("Nothing affordable yet."))
+    }
+
+    @Test("A friend sees only her dare to reveal; a parent only the points forms")
+    func others() {
+        let jo = page("jo")
+        #expect(jo.contains("id=\"play-dare-jo-dare\"") && !jo.contains("value=\"complete\"") && !jo.contains("value=\"award\""))
+        let mum = page("mum")
+        #expect(mum.contains("value=\"award\"") && mum.contains("value=\"spend\"") && !mum.contains("value=\"complete\""))
+        #expect(mum.contains("<option value=\"sam\">Sam &lt;b&gt;</option>") && !mum.contains("<option value=\"jo\">"))
+    }
+
+    @Test("Every text from the game, the token and the notice is escaped")
+    func escaped() {
+        let html = page("sam")
+        #expect(html.contains("Cartwheel &quot;quoted&quot;") && html.contains("Test &lt;&amp;&gt;"))
+        #expect(html.contains("value=\"tok&quot;en\"") && html.contains("Done &lt;now&gt;"))
+        #expect(!html.contains("<b>") && !html.contains("<now>"))
+    }
+
+    @Test("The bar goes right after the body tag, or first when there is none")
+    func bar() {
+        let page = Data("<html><body class=\"x\"><h1>Hi</h1></body></html>".utf8)
+        let bar = PlayBar.html(name: "Sam <b>", notice: nil)
+        let injected = String(decoding: PlayBar.inject(bar, into: page), as: UTF8.self)
+        #expect(injected.hasPrefix("<html><body class=\"x\"><nav id=\"questline-play-bar\""))
+        #expect(injected.contains("Sam &lt;b&gt;") && injected.hasSuffix("<h1>Hi</h1></body></html>"))
+        #expect(String(decoding: PlayBar.inject("<nav>", into: Data("plain".utf8)), as: UTF8.self) == "<nav>plain")
+    }
+}

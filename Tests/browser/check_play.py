@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Checks `questline serve --play` in real browsers (issue #33), 390 px wide like a phone.
+
+    python3 Tests/browser/check_play.py QUESTLINE_BINARY SITE_DIR [--screenshots DIR]
+
+SITE_DIR is a copy of the sample game the check may change. Sam signs in from his link, opens
+"What you can do", completes a challenge with a text proof and sees the one-line result and his
+timeline grow; a second browser, signed in as Jo with the timeline open, sees the new node
+appear without anyone reloading it; Jo reveals the dare she wrote. Screenshots of Sam's actions
+page at 390 px and 1280 px go to DIR (default: a temporary folder), for a person to look at.
+Nothing may reach either console. Exits 0 when all hold; the last line says what happened.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+from sitecheck.browser import CHROMEDRIVER, CHROMIUM  # noqa: E402
+
+
+JO_DARE = """- id: second-dare-from-jo
+  title: Moonwalk to the bakery
+  category: dare
+  points: 30
+  secret:
+    by: jo
+    reveal: manual
+"""
+
+
+class Failed(Exception):
+    pass
+
+
+def browser(width: int) -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                     f"--window-size={width},900"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    resize(driver, width)
+    return driver
+
+
+def resize(driver: webdriver.Chrome, width: int) -> None:
+    """The page's viewport exactly `width` CSS pixels wide (headless windows have a minimum width)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 844, "deviceScaleFactor": 1, "mobile": width < 600})
+
+
+def wait_for(driver: webdriver.Chrome, script: str, seconds: float = 10) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if driver.execute_script(script):
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def expect(condition: bool, what: str) -> None:
+    if not condition:
+        raise Failed(what)
+
+
+def main(binary: str, site: Path, screenshots: Path) -> int:
+    # A second dare of Jo's that waits for her to reveal it (her first revealed itself at noon).
+    with open(site / "content" / "challenges.yaml", "a", encoding="utf-8") as challenges:
+        challenges.write(JO_DARE)
+    errors = tempfile.TemporaryFile(mode="w+")
+    server = subprocess.Popen([binary, "serve", "--play", "--site", str(site), "--port", "0", "--as-of", "2026-06-13T20:00"],
+                              stdout=subprocess.PIPE, stderr=errors, text=True)
+    sam = jo = None
+    passed = False
+    try:
+        links: dict[str, str] = {}
+        address = ""
+        while not (address and "Sam" in links and "Jo" in links):
+            line = server.stdout.readline()
+            if not line:
+                raise Failed("serve --play ended before it printed the links")
+            if line.startswith("serving "):
+                address = line.split()[1]
+            found = re.match(r"(\S+) \((\w+)\)\s+(http://\S+)", line)
+            if found:
+                links[found.group(1)] = found.group(3)
+        sam, jo = browser(390), browser(390)
+
+        # Jo signs in and keeps the timeline open.
+        jo.get(links["Jo"])
+        expect("Signed in as" in jo.page_source, "Jo's first page has the bar")
+        jo.get(address + "timeline/")
+        expect(wait_for(jo, "return !!document.querySelector('script[data-listening]');"), "Jo's timeline listens for builds")
+        jo.execute_script("window.questlineMarker = true;")
+
+        # Sam signs in from his link and completes a challenge from "What you can do".
+        sam.get(links["Sam"])
+        expect(sam.current_url == address, f"the link lands on the home page, got {sam.current_url}")
+        sam.get(address + "timeline/")
+        sam.get_screenshot_as_file(str(screenshots / "play-bar-390.png"))
+        sam.get(address)
+        sam.find_element(By.LINK_TEXT, "What you can do").click()
+        expect("What you can do, Sam" in sam.page_source, "Sam's actions page opens")
+        sam.get_screenshot_as_file(str(screenshots / "play-actions-390.png"))
+        resize(sam, 1280)
+        sam.get_screenshot_as_file(str(screenshots / "play-actions-1280.png"))
+        resize(sam, 390)
+        cards = [card for card in sam.find_elements(By.CSS_SELECTOR, "li.play-card[id^=play-challenge-]")
+                 if not card.find_elements(By.CSS_SELECTOR, "input[name=option]")]
+        expect(cards, "Sam has a challenge to complete")
+        card = cards[0]
+        title = card.find_element(By.TAG_NAME, "h3").text.split(" +")[0]
+        sam.get(address + "timeline/")
+        before = len(sam.find_elements(By.CSS_SELECTOR, "li.node"))
+        sam.back()
+        card = next(c for c in sam.find_elements(By.CSS_SELECTOR, "li.play-card[id^=play-challenge-]")
+                    if c.find_element(By.TAG_NAME, "h3").text.startswith(title))
+        card.find_element(By.NAME, "text").send_keys("Done in the garden")
+        card.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"), f"Sam sees {title!r} done: +…, got {sam.current_url} {sam.page_source[:600]!r}")
+        # The page reloads itself once the action's build lands; the result is still there after it.
+        expect(wait_for(sam, "return fetch('/__questline/status').then(r => r.json()).then(s => "
+                        "String(s.build) === document.querySelector('script[data-build]').dataset.build);"),
+               "the actions page shows the action's build")
+        expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"),
+               "the result survives the reload")
+        sam.get(address + "timeline/")
+        expect(wait_for(sam, f"return document.querySelectorAll('li.node').length > {before} || "
+                        f"[...document.querySelectorAll('.node-title')].some(e => e.textContent.includes({title!r}));"),
+               "Sam's timeline grows")
+
+        # Jo's open timeline shows the new node by itself.
+        expect(wait_for(jo, f"return window.questlineMarker !== true && "
+                        f"[...document.querySelectorAll('.node-title')].some(e => e.textContent.includes({title!r}));", 10),
+               "Jo's timeline shows Sam's new node without anyone reloading it")
+
+        # Jo reveals her dare.
+        jo.get(address + "play/")
+        dare = jo.find_element(By.ID, "play-dare-second-dare-from-jo")
+        dare.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        expect(wait_for(jo, "return document.body.textContent.includes('is revealed');"), f"Jo's dare is revealed: {jo.current_url} {jo.page_source[:900]!r}")
+        expect('"type":"reveal"' in (site / "content" / "events.jsonl").read_text(), "the reveal is in the log")
+
+        for name, driver in (("Sam", sam), ("Jo", jo)):
+            problems = [entry for entry in driver.get_log("browser") if entry.get("level") in ("SEVERE", "WARNING")]
+            expect(not problems, f"{name}'s console is clean: {problems}")
+        passed = True
+        print(f"passed: Sam completed {title} from a phone, Jo saw it live and revealed her dare; screenshots in {screenshots}")
+        return 0
+    except Failed as failure:
+        print(f"failed: {failure}")
+        return 1
+    finally:
+        for driver in (sam, jo):
+            if driver is not None:
+                driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+        if not passed:
+            errors.seek(0)
+            print("serve's standard error:\n" + errors.read())
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("site", type=Path)
+    parser.add_argument("--screenshots", type=Path)
+    arguments = parser.parse_args()
+    folder = arguments.screenshots or Path(tempfile.mkdtemp(prefix="questline-play-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    sys.exit(main(arguments.binary, arguments.site, folder))
