@@ -13,6 +13,7 @@ public struct Preset: Sendable, Hashable {
         Preset(name: "hundred-days", summary: "Up to three 100-day challenges as 10×10 grids.", packs: []),
         Preset(name: "family-stars", summary: "Stars worth real money, awarded by parents, saved for goals.", packs: []),
         Preset(name: "daily-challenge", summary: "One side quest a day from chosen categories; a mission log.", packs: []),
+        Preset(name: "blank", summary: "The smallest game: one person, one challenge, to fill in yourself.", packs: []),
     ]
 
     public static func named(_ name: String) -> Preset? { all.first { $0.name == name } }
