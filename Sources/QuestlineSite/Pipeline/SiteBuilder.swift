@@ -9,7 +9,8 @@ import QuestlineCore
 /// Nothing here writes to disk; `OutputWriter` does that after everything rendered.
 public struct SiteBuilder: Sendable {
     public let templates: SiteTemplates
-    public let options: SiteBuildOptions
+    /// Settable after the templates are parsed: the base URL may come from the game, which loads meanwhile.
+    public var options: SiteBuildOptions
     private let library: TemplateLibrary
     private let datelines: Datelines
     /// This questline's own English UI strings, for the keys a site's older `en.yaml` lacks.
