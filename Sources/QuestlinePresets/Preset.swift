@@ -18,6 +18,9 @@ public struct Preset: Sendable, Hashable {
 
     public static func named(_ name: String) -> Preset? { all.first { $0.name == name } }
 
+    /// The presets with weeks of history to move (every one but `blank`, which has none).
+    public static var withHistory: [Preset] { all.filter { $0.name != "blank" } }
+
     /// The day the preset's history was written for; `init` moves it to the current week.
     public static let anchor = "2026-06-13"
 }

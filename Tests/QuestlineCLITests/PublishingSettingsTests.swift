@@ -98,3 +98,49 @@ struct PublishingSettingsTests {
         #expect(check.stderr.contains("content/game.yaml:\(line):10: error: public: true and private: true contradict each other"), "\(check.stderr)")
     }
 }
+
+/// og:image: a picture on every page, made from the theme when no player's avatar is one.
+@Suite("Link previews: the theme's card")
+struct ShareCardTests {
+    /// Width, height and palette of a PNG, read by Python's own zlib and struct.
+    static func describe(_ png: URL) throws -> String {
+        let script = """
+        import struct, sys, zlib
+        d = open(sys.argv[1], 'rb').read()
+        assert d[:8] == b'\\x89PNG\\r\\n\\x1a\\n'
+        i, out = 8, {}
+        while i < len(d):
+            n = struct.unpack('>I', d[i:i+4])[0]; t = d[i+4:i+8]; body = d[i+8:i+8+n]
+            assert zlib.crc32(t + body) & 0xffffffff == struct.unpack('>I', d[i+8+n:i+12+n])[0], t
+            out[t] = body; i += 12 + n
+        w, h = struct.unpack('>II', out[b'IHDR'][:8])
+        raw = zlib.decompress(out[b'IDAT'])
+        assert len(raw) == h * ((w * 2 + 7) // 8 + 1)
+        print(w, h, out[b'PLTE'].hex())
+        """
+        let result = try CLI.run(["python3", "-c", script, png.path], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test("Every page names share.png, relative without a base URL and absolute with one; the card has the theme's colours and tokens")
+    func everyPage() throws {
+        let (parent, game) = try PublishingSettingsTests.game("theme: arcade\ntokens: {accent: \"#123456\"}\n")
+        _ = parent
+        #expect(try PublishingSettingsTests.run("build", game).status == 0)
+        let output = game.appendingPathComponent("output")
+        let pages = try #require(FileManager.default.enumerator(atPath: output.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
+        #expect(pages.count > 5)
+        for page in pages {
+            let depth = page == "404.html" ? 0 : page.split(separator: "/").count - 1
+            let expected = String(repeating: "../", count: depth) + "share.png"
+            #expect(PublishingSettingsTests.read(game, "output/" + page)?.contains(#"<meta property="og:image" content="\#(expected)">"#) == true, "\(page)")
+        }
+        // Arcade's background, the accent token, arcade's second accent and ink.
+        #expect(try Self.describe(output.appendingPathComponent("share.png")) == "1200 630 0a0f24123456ff2e97e8f3ff")
+
+        #expect(try PublishingSettingsTests.run("build", game, ["--base-url", "https://example.org/q/"]).status == 0)
+        #expect(PublishingSettingsTests.read(game, "output/people/me/index.html")?
+            .contains(#"<meta property="og:image" content="https://example.org/q/share.png">"#) == true)
+    }
+}

@@ -116,6 +116,7 @@ public struct SiteBuilder: Sendable {
         let sitemap = site.sitemap(pages: files.map(\.path))
         files.append(site.robots(sitemap: sitemap != nil))
         if let sitemap { files.append(sitemap) }
+        files.append(site.shareCard())
         for path in templates.assets.keys.sorted() {
             files.append(OutputFile(path: "assets/" + path, bytes: templates.assets[path]!))
         }
