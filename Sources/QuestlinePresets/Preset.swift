@@ -13,9 +13,13 @@ public struct Preset: Sendable, Hashable {
         Preset(name: "hundred-days", summary: "Up to three 100-day challenges as 10×10 grids.", packs: []),
         Preset(name: "family-stars", summary: "Stars worth real money, awarded by parents, saved for goals.", packs: []),
         Preset(name: "daily-challenge", summary: "One side quest a day from chosen categories; a mission log.", packs: []),
+        Preset(name: "blank", summary: "The smallest game: one person, one challenge, to fill in yourself.", packs: []),
     ]
 
     public static func named(_ name: String) -> Preset? { all.first { $0.name == name } }
+
+    /// The presets with weeks of history to move (every one but `blank`, which has none).
+    public static var withHistory: [Preset] { all.filter { $0.name != "blank" } }
 
     /// The day the preset's history was written for; `init` moves it to the current week.
     public static let anchor = "2026-06-13"

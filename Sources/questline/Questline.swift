@@ -40,6 +40,26 @@ struct Questline: AsyncParsableCommand {
                 Foundation.exit(ExitCode.validationFailure.rawValue)
             }
         }
+        if let message = Self.betterOptionError(arguments) {
+            FileHandle.standardError.write(Data(message.utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         await Self.main(arguments)
+    }
+
+    /// An option before the command, or an unknown option ArgumentParser has no guess for (one
+    /// in capitals), answered with where it goes or what it was meant to be; nil otherwise, and
+    /// ArgumentParser answers as usual.
+    static func betterOptionError(_ arguments: [String]) -> String? {
+        let names = configuration.subcommands.map { $0._commandName }
+        if let misplaced = OptionSuggestion.misplaced(arguments, commands: names) { return misplaced }
+        guard let first = arguments.first, let command = configuration.subcommands.first(where: { $0._commandName == first }) else {
+            return nil
+        }
+        do { _ = try parseAsRoot(arguments) } catch {
+            let options = OptionSuggestion.options(inHelp: command.helpMessage(includeHidden: false, columns: 10_000))
+            return OptionSuggestion.improved(fullMessage(for: error), options: options).map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }
+        }
+        return nil
     }
 }

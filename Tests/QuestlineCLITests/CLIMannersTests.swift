@@ -43,4 +43,26 @@ struct CLIMannersTests {
         #expect(result.stderr.contains("Did you mean '--output'?"))
         #expect(result.stderr.contains("Usage: questline build"))
     }
+
+    @Test("Every command answers a mistyped flag with the flag it has and its own usage", arguments: [
+        (["check", "--as-off", "x"], "--as-of", "check"), (["complete", "swim", "--plyer", "sam"], "--player", "complete"),
+        (["init", "g", "--prest", "blank"], "--preset", "init"), (["serve", "--prot", "0"], "--port", "serve"),
+        (["snapshot", "--sze", "small"], "--size", "snapshot"), (["build", "--OUTPUT", "x"], "--output", "build"),
+        (["award", "1", "--Reason", "x"], "--reason", "award"),
+    ])
+    func flagOfEveryCommand(arguments: [String], meant: String, command: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Unknown option '\(arguments.first { $0.hasPrefix("--") }!)'. Did you mean '\(meant)'?"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage: questline \(command) "), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("Options before the command are answered with the command line in the right order")
+    func optionsBeforeCommand() throws {
+        let result = try CLI.run(["--site", "my game", "build", "--as-of", "2026-06-13T20:00"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "Error: options go after the command: questline build --site 'my game' --as-of 2026-06-13T20:00\nSee 'questline build --help'.\n",
+                "\(result.stderr)")
+    }
 }

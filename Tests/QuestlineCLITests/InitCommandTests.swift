@@ -3,7 +3,7 @@ import Testing
 
 @Suite("questline init", .serialized)
 struct InitCommandTests {
-    @Test("init writes a game that passes check at once, and nothing outside its folder", arguments: ["birthday", "daily-quests", "hundred-days", "family-stars", "daily-challenge"])
+    @Test("init writes a game that passes check at once, and nothing outside its folder", arguments: ["birthday", "daily-quests", "hundred-days", "family-stars", "daily-challenge", "blank"])
     func freshGame(_ preset: String) throws {
         let parent = try TemporarySite([:])
         try FileManager.default.createDirectory(at: parent.root, withIntermediateDirectories: true)
@@ -72,7 +72,7 @@ struct InitCommandTests {
         let site = try TemporarySite([:])
         let preset = try CLI.run(["init", site.root.path, "--preset", "chess"])
         #expect(preset.status == 64)
-        #expect(preset.stderr.contains("unknown preset 'chess' (presets are: birthday, daily-quests, hundred-days, family-stars, daily-challenge)"))
+        #expect(preset.stderr.contains("unknown preset 'chess' (presets are: birthday, daily-quests, hundred-days, family-stars, daily-challenge, blank)"))
         let pack = try CLI.run(["init", site.root.path, "--preset", "daily-quests", "--pack", "yoga"])
         #expect(pack.status == 64)
         #expect(pack.stderr.contains("unknown pack 'yoga' (packs are: morning-routine, fitness, study, self-care)"))
@@ -83,7 +83,7 @@ struct InitCommandTests {
     static let week = (23...29).map { "2026-11-\($0)T12:00" }
 
     @Test("A game made on any weekday is live: a challenge of it can be completed at once", arguments: [
-        "birthday", "daily-quests", "hundred-days", "daily-challenge",
+        "birthday", "daily-quests", "hundred-days", "daily-challenge", "blank",
     ])
     func liveOnEveryWeekday(_ preset: String) throws {
         for day in Self.week {
@@ -104,6 +104,19 @@ struct InitCommandTests {
                 refusals.append(result.stderr)
             }
             #expect(completed != nil, "made \(day): no challenge of \(preset) could be completed: \(refusals.prefix(3))")
+            let check = try CLI.run(["check", "--site", game.path, "--as-of", day])
+            #expect(check.status == 0, "\(check.stderr)")
+        }
+    }
+
+    @Test("A family chart made on any weekday is live: a parent can award a star at once")
+    func familyStarsLiveOnEveryWeekday() throws {
+        for day in Self.week {
+            let parent = try TemporarySite([:])
+            let game = parent.root.appendingPathComponent("game")
+            #expect(try CLI.run(["init", game.path, "--preset", "family-stars", "--as-of", day]).status == 0)
+            let award = try CLI.run(["award", "1", "--site", game.path, "--player", "emma", "--by", "mum", "--reason", "Tidied up", "--at", day])
+            #expect(award.status == 0, "made \(day): \(award.stderr)")
             let check = try CLI.run(["check", "--site", game.path, "--as-of", day])
             #expect(check.status == 0, "\(check.stderr)")
         }

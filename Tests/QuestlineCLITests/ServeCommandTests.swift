@@ -183,6 +183,26 @@ struct ServeCommandTests {
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(".questline/serve/people/sam/index.html").path))
     }
 
+    @Test("serve ignores game.yaml's base-url: its pages are for its own address, and it writes no sitemap for the production site")
+    func ignoresGameBaseURL() async throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let yaml = site.appendingPathComponent("content/game.yaml")
+        let text = try String(contentsOf: yaml, encoding: .utf8)
+        try Data((text.replacingOccurrences(of: "public: false", with: "public: true") + "base-url: https://example.org/q/\n").utf8).write(to: yaml)
+        let server = try Server(site: site, extra: ["--as-of", "2026-06-13T20:00"])
+        defer { server.stop() }
+        let base = try #require(server.address.hasPrefix("http://127.0.0.1:") ? server.address : nil, "no address printed")
+        let home = try await Self.get(base)
+        #expect(home.status == 200)
+        #expect(!home.body.contains("example.org"))
+        #expect(try await Self.get(base + "sitemap.xml").status == 404)
+        // The production build still takes it.
+        let production = try BuildCommandTests.run(["build", "--site", site.path, "--as-of", "2026-06-13T20:00"])
+        #expect(production.status == 0, "\(production.stderr)")
+        #expect(try String(contentsOf: site.appendingPathComponent("output/index.html"), encoding: .utf8).contains("https://example.org/q/"))
+    }
+
     @Test("A bad --as-of is a usage error before anything is built or served")
     func badInstant() throws {
         let run = try BuildCommandTests.run(["serve", "--site", BuildCommandTests.repositoryRoot.path, "--as-of", "someday", "--port", "0"])

@@ -25,6 +25,7 @@ struct FoldCacheFormatTests {
         theme: arcade
         tokens: {accent: "#FF6B9D", radius: 4px}
         public: true
+        base-url: https://example.org/quest/
         language: en
         limits: {players: 30, goals-per-player: 10, concurrent-spans: 2}
         """,
@@ -125,7 +126,7 @@ struct FoldCacheFormatTests {
         let completion = Completion(challenge: "a", player: "b", at: Date(), day: game.settings.starts, option: nil, proof: .done,
                                     media: nil, text: nil, points: 1, line: 1)
         let counted: [(String, Any, Int)] = [
-            ("GameSettings", game.settings, 16), ("Currency", game.settings.currency, 4), ("Money", game.settings.currency.worth!, 2),
+            ("GameSettings", game.settings, 17), ("Currency", game.settings.currency, 4), ("Money", game.settings.currency.worth!, 2),
             ("DailyPickSettings", game.settings.dailyPick!, 2), ("Limits", game.settings.limits, 3),
             ("Person", game.people[0], 7), ("Challenge", game.challenges[0], 12), ("ChallengeOptions", ChallengeOptions(a: "", b: ""), 2),
             ("SecretDare", SecretDare(by: "", reveal: .manual), 2), ("Recurrence", Recurrence(), 5),

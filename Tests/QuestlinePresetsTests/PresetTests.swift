@@ -42,14 +42,24 @@ struct PresetTests {
         #expect(DefaultTheme.englishStrings == (try String(contentsOf: file, encoding: .utf8)))
     }
 
-    @Test("Every preset checks clean on its anchor day", arguments: Preset.all.map(\.name))
+    @Test("Every preset with a history checks clean on its anchor day", arguments: Preset.withHistory.map(\.name))
     func anchorDay(_ name: String) throws {
         let check = try check(name)
         #expect(check.diagnostics.errors.map(\.description) == [])
         #expect(check.log.eventCount > 10, "a game in progress")
     }
 
-    @Test("Made months later, every preset moves to that week, keeps its weekdays and checks clean", arguments: Preset.all.map(\.name))
+    @Test("The blank preset is the smallest game: one player, one challenge, no events, clean on its anchor day and months later")
+    func blank() throws {
+        for today in [Preset.anchor, "2026-11-21"] {
+            let check = try self.check("blank", today: today)
+            #expect(check.diagnostics.errors.map(\.description) == [])
+            #expect(check.log.eventCount == 0)
+            #expect(check.game?.people.count == 1 && check.game?.challenges.count == 1)
+        }
+    }
+
+    @Test("Made months later, every preset moves to that week, keeps its weekdays and checks clean", arguments: Preset.withHistory.map(\.name))
     func shifted(_ name: String) throws {
         let check = try check(name, today: "2026-11-21")
         #expect(check.diagnostics.errors.map(\.description) == [])

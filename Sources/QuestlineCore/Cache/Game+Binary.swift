@@ -50,6 +50,7 @@ extension BinaryWriter {
             writer.string(token.value)
         }
         bool(settings.isPublic)
+        text(settings.baseURL)
         string(settings.language)
         int(settings.limits.players)
         int(settings.limits.goalsPerPlayer)
@@ -158,14 +159,14 @@ extension BinaryReader {
         let dailyPick = try optional { DailyPickSettings(categories: try $0.array { try $0.string() }, seed: try $0.word()) }
         let theme = try string()
         let tokens = try array { (try $0.string(), try $0.string()) }
-        let isPublic = try bool(), language = try string()
+        let isPublic = try bool(), baseURL = try text(), language = try string()
         let limits = Limits(players: try int(), goalsPerPlayer: try int(), concurrentSpans: try int())
         return GameSettings(format: format, title: title, description: description, timeZone: timeZone, locale: locale,
                             currency: Currency(name: name, singular: singular, symbol: symbol, worth: worth),
                             prices: Dictionary(prices, uniquingKeysWith: { first, _ in first }), target: target, starts: starts,
                             ends: ends, dailyPick: dailyPick, theme: theme,
                             tokens: Dictionary(tokens, uniquingKeysWith: { first, _ in first }), isPublic: isPublic,
-                            language: language, limits: limits)
+                            baseURL: baseURL, language: language, limits: limits)
     }
 
     private mutating func person() throws -> Person {

@@ -25,8 +25,12 @@ public struct GameSettings: Sendable, Equatable {
     public static let themes = ["party", "parchment", "arcade"]
     /// Design-token overrides for the theme: `accent: "#FF6B9D"`.
     public var tokens: [String: String]
-    /// Whether search engines may index the site.
+    /// Whether search engines may index the site: `public: true`; `private: true`, or neither,
+    /// keeps them out.
     public var isPublic: Bool
+    /// Where the production site is hosted (`base-url:`), an absolute http(s) URL; the build's
+    /// `--base-url` overrides it, and `serve` ignores it.
+    public var baseURL: String?
     /// The language of the site's UI strings (`Templates/strings/<language>.yaml`).
     public var language: String
     public var limits: Limits
@@ -35,7 +39,7 @@ public struct GameSettings: Sendable, Equatable {
                 locale: Locale = Locale(identifier: "en_US"), currency: Currency = .points,
                 prices: [RewardKind: Int] = [:], target: ClosedRange<Int>? = nil, starts: LocalDate,
                 ends: LocalDate? = nil, dailyPick: DailyPickSettings? = nil, theme: String = "party",
-                tokens: [String: String] = [:], isPublic: Bool = false, language: String = "en",
+                tokens: [String: String] = [:], isPublic: Bool = false, baseURL: String? = nil, language: String = "en",
                 limits: Limits = Limits()) {
         self.format = format
         self.title = title
@@ -51,6 +55,7 @@ public struct GameSettings: Sendable, Equatable {
         self.theme = theme
         self.tokens = tokens
         self.isPublic = isPublic
+        self.baseURL = baseURL
         self.language = language
         self.limits = limits
     }

@@ -16,6 +16,8 @@ public enum Routes {
     public static let notFound = "404.html"
     public static let robots = "robots.txt"
     public static let sitemap = "sitemap.xml"
+    /// The link-preview picture made from the game's theme.
+    public static let shareCard = "share.png"
 
     public static func reward(_ id: String) -> String { "rewards/\(id)/" }
     public static func person(_ id: String) -> String { "people/\(id)/" }

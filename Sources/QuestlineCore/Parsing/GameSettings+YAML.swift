@@ -3,7 +3,8 @@ import Yams
 
 extension GameSettings {
     static let keys: Set<String> = ["format", "title", "description", "timezone", "locale", "language", "currency",
-                                    "prices", "target", "starts", "ends", "daily-pick", "theme", "tokens", "public", "limits"]
+                                    "prices", "target", "starts", "ends", "daily-pick", "theme", "tokens", "public", "private",
+                                    "base-url", "limits"]
 
     /// Reads `game.yaml`. Returns nil when the settings are too broken to go on with.
     static func read(_ node: Node, file: String, collector: DiagnosticCollector) -> GameSettings? {
@@ -95,11 +96,13 @@ extension GameSettings {
             limits.concurrentSpans = caps.int("concurrent-spans", in: 1...100) ?? limits.concurrentSpans
         }
 
+        let isPublic = readIsPublic(map), baseURL = readBaseURL(map)
+
         guard let title, let starts else { return nil }
         return GameSettings(format: format ?? ContentFormat.current, title: title,
                             description: map.string("description"), timeZone: timeZone, locale: locale,
                             currency: currency, prices: prices, target: target, starts: starts, ends: ends,
-                            dailyPick: dailyPick, theme: theme, tokens: tokens, isPublic: map.bool("public") ?? false,
+                            dailyPick: dailyPick, theme: theme, tokens: tokens, isPublic: isPublic, baseURL: baseURL,
                             language: language, limits: limits)
     }
 

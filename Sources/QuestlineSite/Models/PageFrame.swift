@@ -53,10 +53,12 @@ extension SiteContext {
         // so that a build after another event can keep it (`rewardPageFingerprint`).
         context["asOf"] = kind == .reward ? false : asOfText(changedAt: changedAt)
         // What a chat app shows for a shared link (Open Graph): the title, the game's description,
-        // and, where the site's address is known, the page's address and a picture.
+        // a picture (the first player's avatar, else the theme's card), and where the site's
+        // address is known, the page's address; the picture's is absolute then, else relative.
         context["metaDescription"] = settings.description.map { $0.isEmpty ? false : $0 as Any } ?? false
         context["ogURL"] = options.absoluteBase.map { $0 + (route == Routes.notFound ? "" : route) } ?? false
-        context["ogImage"] = shareImage.flatMap { image in options.absoluteBase.map { $0 + MediaRoute.path(image) } } ?? false
+        let picture = shareImage.map { MediaRoute.path($0) } ?? Routes.shareCard
+        context["ogImage"] = options.absoluteBase.map { $0 + picture } ?? root + picture
         let tokens = ThemeStyle.overrides(settings.tokens)
         context["tokenStyle"] = tokens.isEmpty ? false : tokens
         context.merge(values) { _, new in new }

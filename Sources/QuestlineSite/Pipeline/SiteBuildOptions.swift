@@ -1,3 +1,5 @@
+import QuestlineCore
+
 /// Choices made for one build, beyond the game itself.
 public struct SiteBuildOptions: Sendable {
     /// Where the site is hosted: an absolute URL (`https://example.org/quest/`) or a path
@@ -9,6 +11,13 @@ public struct SiteBuildOptions: Sendable {
     public init(baseURL: String = "", limits: PageLimits = PageLimits()) {
         self.baseURL = baseURL
         self.limits = limits
+    }
+
+    /// The base URL a build uses: the one given (`--base-url`; an empty one means none), else
+    /// `game.yaml`'s `base-url`, else none. `serve` gives an empty one, so its pages are for its
+    /// own address.
+    public static func baseURL(given: String?, game: GameSettings) -> String {
+        given ?? game.baseURL ?? ""
     }
 
     /// The base URL when it is absolute (`https://…/`), ending in `/`: what a sitemap and Open

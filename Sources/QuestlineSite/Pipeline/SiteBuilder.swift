@@ -9,7 +9,8 @@ import QuestlineCore
 /// Nothing here writes to disk; `OutputWriter` does that after everything rendered.
 public struct SiteBuilder: Sendable {
     public let templates: SiteTemplates
-    public let options: SiteBuildOptions
+    /// Settable after the templates are parsed: the base URL may come from the game, which loads meanwhile.
+    public var options: SiteBuildOptions
     private let library: TemplateLibrary
     private let datelines: Datelines
     /// This questline's own English UI strings, for the keys a site's older `en.yaml` lacks.
@@ -115,6 +116,7 @@ public struct SiteBuilder: Sendable {
         let sitemap = site.sitemap(pages: files.map(\.path))
         files.append(site.robots(sitemap: sitemap != nil))
         if let sitemap { files.append(sitemap) }
+        files.append(site.shareCard())
         for path in templates.assets.keys.sorted() {
             files.append(OutputFile(path: "assets/" + path, bytes: templates.assets[path]!))
         }

@@ -24,9 +24,9 @@ struct Build: ParsableCommand {
     var output: String?
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp(
-        "Where the site will be hosted, as a URL (https://example.org/quest/) or a path (/quest/). Pages link relatively; feeds use it for absolute links.",
+        "Where the site will be hosted, as a URL (https://example.org/quest/) or a path (/quest/). Pages link relatively; feeds, the sitemap and link previews use it for absolute links. Default: base-url in content/game.yaml; --base-url '' builds without one.",
         valueName: "url"))
-    var baseURL: String = ""
+    var baseURL: String?
 
     @Flag(name: .customLong("timings"), help: "Print how long each stage took (inputs hash, check, site and widgets, write, stamp) to standard error.")
     var timings = false
@@ -44,6 +44,7 @@ struct Build: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        guard let baseURL else { return }
         let lower = baseURL.lowercased()
         guard baseURL.isEmpty || baseURL.hasPrefix("/") || lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
             throw ValidationError("--base-url \"\(baseURL)\" must be an http(s) URL or a path starting with /, e.g. https://example.org/quest/ or /quest/")
@@ -63,7 +64,7 @@ struct Build: ParsableCommand {
 
     /// The choices besides content/ and Templates/ that change what a build writes.
     var inputSettings: [String] {
-        [Self.toolIdentity, "base-url \(baseURL)", "output \(output == nil ? "default" : "given")"]
+        [Self.toolIdentity, "base-url \(baseURL ?? "from game.yaml")", "output \(output == nil ? "default" : "given")"]
     }
 
     /// The site's fold cache, for a game loaded from these content files by this tool; none with
@@ -117,12 +118,12 @@ struct Build: ParsableCommand {
         // are read while the game loads and folds, which leaves a core idle for a while.
         let cache = foldCache(content: inputs?.content)
         let (check, (prepared, stamp)) = try concurrently({ [site] in GameCheck.run(source: site.source, asOf: instant, cache: cache) },
-                                                          { [site, baseURL, force, outputURL] in
+                                                          { [site, force, outputURL] in
             let stamp = current ?? stampBytes.flatMap { BuildStamp(decoding: $0) }
             let prepared = Result { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
                 let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
                 let builder = try SiteBuilder(templates: templates, builtInStrings: DefaultTheme.englishStrings, builtInTemplate: DefaultTheme.template(named:),
-                                              options: SiteBuildOptions(baseURL: baseURL))
+                                              options: SiteBuildOptions())
                 // When only the log changed, pages whose fingerprint did not change are kept as written.
                 let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFiles(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]
                 return (builder, kept)
@@ -138,8 +139,13 @@ struct Build: ParsableCommand {
         let built: SiteOutput
         let files: [OutputFile]
         do {
-            let (builder, kept) = try prepared.get()
-            let media = site.source, baseURL = self.baseURL
+            let (parsed, kept) = try prepared.get()
+            // The base URL may come from game.yaml, known only now that the game has loaded.
+            let baseURL = SiteBuildOptions.baseURL(given: self.baseURL, game: state.game.settings)
+            var builder = parsed
+            builder.options.baseURL = baseURL
+            let finished = builder
+            let media = site.source
             // Every producer of output files adds to this list; all of them render before
             // anything is written, and a failure in any writes nothing. The site and the widget
             // feeds are made at once, so neither waits while the other has a core idle.
@@ -147,9 +153,9 @@ struct Build: ParsableCommand {
             // same as last time is kept without being made.
             let viewPrints = state.viewFingerprints()
             // The snapshots are told in the site's language, from the same UI strings as its pages.
-            let strings = try builder.strings(language: state.game.settings.language)
+            let strings = try finished.strings(language: state.game.settings.language)
             let phrases = WidgetPhrases(strings.values)
-            let (siteOutput, widgetFiles) = try concurrently({ try builder.build(state, media: media, last: .folder(outputURL, kept: kept),
+            let (siteOutput, widgetFiles) = try concurrently({ try finished.build(state, media: media, last: .folder(outputURL, kept: kept),
                                                                                  viewPrints: viewPrints, strings: strings) },
                                                              { try WidgetFeed.files(state: state, baseURL: baseURL, phrases: phrases,
                                                                                     kept: kept, viewPrints: viewPrints) })

@@ -45,9 +45,10 @@ struct Serve: AsyncParsableCommand {
             ?? site.siteURL.appendingPathComponent(play ? ".questline/play" : ".questline/serve", isDirectory: true)
     }
 
-    /// The build command each rebuild runs.
+    /// The build command each rebuild runs: without a base URL (game.yaml's is the production
+    /// site's, not serve's address), so the pages work where serve shows them.
     var buildArguments: [String] {
-        ["--site", site.site] + (asOf.asOf.map { ["--as-of", $0] } ?? []) + ["--output", outputURL.path]
+        ["--site", site.site] + (asOf.asOf.map { ["--as-of", $0] } ?? []) + ["--output", outputURL.path, "--base-url", ""]
     }
 
     func run() async throws {

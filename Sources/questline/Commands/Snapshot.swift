@@ -29,8 +29,8 @@ struct Snapshot: ParsableCommand {
     @Option(help: "small, medium or large.")
     var size: WidgetSize = .medium
 
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("The site's address, for deep links: https://example.org/quest/", valueName: "url"))
-    var baseURL: String = ""
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("The site's address, for deep links: https://example.org/quest/. Default: base-url in content/game.yaml.", valueName: "url"))
+    var baseURL: String?
 
     func run() throws {
         let instant = try asOf.instant(calendar: site.gameCalendar())
@@ -47,7 +47,8 @@ struct Snapshot: ParsableCommand {
             // Told in the site's language, as `build` tells the snapshots it writes.
             let strings = try UIStrings.read(templatesFolder: site.siteURL.appendingPathComponent("Templates", isDirectory: true),
                                              language: state.game.settings.language, builtInEnglish: DefaultTheme.englishStrings)
-            let bytes = try WidgetFeed.snapshot(state: state, player: player, size: size, baseURL: baseURL,
+            let bytes = try WidgetFeed.snapshot(state: state, player: player, size: size,
+                                                baseURL: SiteBuildOptions.baseURL(given: baseURL, game: state.game.settings),
                                                 phrases: WidgetPhrases(strings.values))
             Terminal.out(String(decoding: bytes, as: UTF8.self))
         } catch let error as QuestlineError {
