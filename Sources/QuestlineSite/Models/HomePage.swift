@@ -34,7 +34,7 @@ extension SiteContext {
             "players": players, "hasGivers": !givers.isEmpty, "hasRecent": !recent.isEmpty,
             "givers": givers,
             "badge": finalBadge(),
-            "hasBoard": !game.challenges.isEmpty,
+            "hasBoard": hasPage(Routes.challenges), "hasRewardsPage": hasPage(Routes.rewards), "hasGoalsPage": hasPage(Routes.goals),
             "recent": recent,
             "roster": roster(root: root),
         ]
@@ -58,7 +58,7 @@ extension SiteContext {
             "unlocked": badge.unlocked, "total": badge.total,
             "glow": String(format: "%.2f", badge.progress),
             "label": badge.isEarned ? strings["badge_earned"] : strings["badge_locked"],
-            "progressText": strings.format("badge_progress", ["done": "\(badge.unlocked)", "total": "\(badge.total)"]),
+            "progressText": strings.counted("badge_progress", badge.total, ["done": "\(badge.unlocked)", "total": "\(badge.total)"]),
             "earnedAt": badge.earnedAt.map(dayAndTime) ?? "",
         ]
     }

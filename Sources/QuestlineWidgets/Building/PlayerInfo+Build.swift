@@ -28,6 +28,13 @@ extension SnapshotContext {
         let detailed = size > .small
         return RewardInfo(id: reward.id, title: clip(reward.title), state: detailed ? rewardState : nil,
                           price: detailed ? status.price : nil,
-                          toGo: status.pointsToGo, url: detailed ? url(Routes.reward(reward.id)) : nil)
+                          toGo: status.pointsToGo, url: detailed ? url(rewardRoute(reward.id, player: player)) : nil)
+    }
+
+    /// Where a reward opens: its own page once someone has unlocked it (the build makes no page
+    /// of a locked reward), else the player's card on the rewards page.
+    func rewardRoute(_ reward: String, player: String) -> String {
+        if state.players.contains(where: { $0.unlocks.contains { $0.reward == reward } }) { return Routes.reward(reward) }
+        return Routes.rewardCard(reward, player: player, playerCount: game.players.count)
     }
 }
