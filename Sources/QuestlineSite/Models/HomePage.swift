@@ -26,6 +26,11 @@ extension SiteContext {
             }
             model["goals"] = goals
             model["hasGoals"] = !goals.isEmpty
+            // A 100-day game shows each span's grid where its player looks first; its balance,
+            // the days of unrelated spans added up, says nothing there and buys nothing.
+            let spans = spanGrids(player, root: root)
+            model["spans"] = spans
+            model["hasSpans"] = !spans.isEmpty && game.rewards.isEmpty
             return model
         }
         let givers = game.people.filter { !$0.role.plays }.map { person($0.id, root: root) }
