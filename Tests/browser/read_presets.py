@@ -52,6 +52,10 @@ class Game:
         items = [line for line in rewards.splitlines() if re.match(r"\s*- ", line)]
         self.is_shop = bool(items) and all("repeatable: true" in _item(rewards, index) for index in range(len(items)))
         self.is_family = not self.has["challenges"]
+        events = content / "events.jsonl"
+        self.has_awards = events.is_file() and '"award"' in events.read_text(encoding="utf-8")
+        if not _field(self.game_yaml, "starts"):
+            raise SystemExit(f"{name}: game.yaml has no starts:, so there is no day before the game")
         self.starts = date.fromisoformat(_field(self.game_yaml, "starts"))
         ends = _field(self.game_yaml, "ends")
         self.ends = date.fromisoformat(ends) if ends else None
@@ -114,7 +118,7 @@ def readings(game: Game, moment: str, output: Path) -> list[str]:
     home = visible_text(output / "index.html")
     if moment == "after" and game.ends and "Next reward within reach" in home:
         problems.append("index.html: 'Next reward within reach' after the game ended")
-    if game.is_family and moment != "before":
+    if game.is_family and game.has_awards and moment != "before":
         history = visible_text(output / "history" / "index.html")
         if "★" not in history:
             problems.append("history/index.html: no award in a family star chart's mission log")
