@@ -40,6 +40,13 @@ for site in "${sites[@]}"; do
 done
 python3 Tests/browser/check_site.py "${outputs[@]}" --screenshots "$work/screenshots"
 
+# Every preset and the sample read as their people would, before, during and after the game:
+# every link of every page and widget snapshot leads to a file the build made, and the pages
+# say what is true of that game in its own words (issue #34; no browser, about 20 s).
+python3 Tests/browser/read_presets.py "$questline" "$work/read"
+# A reward's confetti bursts once on a device, not on every load (headless Chromium, a few seconds).
+python3 Tests/browser/check_confetti.py "$work/sample/output"
+
 # The dev server in a real browser: an open page reloads itself after a build.
 mkdir -p "$work/serve"
 cp -R content Templates "$work/serve/"

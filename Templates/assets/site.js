@@ -67,9 +67,26 @@
     requestAnimationFrame(tick);
   }
 
+  /* Whether `what` is celebrated here for the first time: a reward's page and the final badge
+     burst once on this device, not on every load. The key is the page's address (a reward) or
+     the site's (the badge, shown on several pages). Without storage it always is. */
+  function firstTime(what) {
+    var key = "questline-celebrated:" + what;
+    try {
+      if (window.localStorage.getItem(key)) return false;
+      window.localStorage.setItem(key, "1");
+    } catch (e) { /* storage refused: celebrate */ }
+    return true;
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     Array.prototype.forEach.call(document.querySelectorAll("[data-carousel]"), setUpCarousel);
-    if (document.querySelector(".final-badge.is-earned")) confetti(180);
-    else if (document.querySelector("[data-celebrate]")) confetti(90);
+    var home = document.querySelector(".brand");
+    var site = home ? new URL(home.getAttribute("href"), location.href).href : location.href;
+    if (document.querySelector(".final-badge.is-earned")) {
+      if (firstTime("badge " + site)) confetti(180);
+    } else if (document.querySelector("[data-celebrate]")) {
+      if (firstTime(location.href.split("#")[0])) confetti(90);
+    }
   });
 })();

@@ -59,7 +59,7 @@ struct BuildCommandTests {
         defer { try? FileManager.default.removeItem(at: site) }
         let first = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("built 11 pages, "))
+        #expect(first.stdout.hasPrefix("built 10 pages, "))
         #expect(first.stdout.split(separator: "\n").count == 1)
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/timeline/index.html").path))
         let second = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
@@ -104,18 +104,18 @@ struct BuildCommandTests {
         defer { try? FileManager.default.removeItem(at: site) }
         let file = site.appendingPathComponent("Templates/strings/en.yaml")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        // `stat_best_streak` is asked for by Swift (a profile's stats), `gives` by a template (`t.gives`).
-        let older = lines.filter { !$0.hasPrefix("stat_best_streak:") && !$0.hasPrefix("gives:") }
+        // `stat_earned` is asked for by Swift (a profile's stats), `gives` by a template (`t.gives`).
+        let older = lines.filter { !$0.hasPrefix("stat_earned:") && !$0.hasPrefix("gives:") }
         #expect(older.count == lines.count - 2)
         try older.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         let run = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("Templates/strings/en.yaml: warning: 2 UI strings this questline uses are missing (gives, stat_best_streak); the built-in English is used"))
+        #expect(run.stderr.contains("Templates/strings/en.yaml: warning: 2 UI strings this questline uses are missing (gives, stat_earned); the built-in English is used"))
         #expect(run.stderr.contains("0 errors, 1 warning"))
         let output = site.appendingPathComponent("output/people")
         let player = try String(contentsOf: output.appendingPathComponent("sam/index.html"), encoding: .utf8)
         let giver = try String(contentsOf: output.appendingPathComponent("jo/index.html"), encoding: .utf8)
-        #expect(player.contains("<dt>Best streak</dt>") && !player.contains("stat_best_streak"))
+        #expect(player.contains("<dt>Earned</dt>") && !player.contains("stat_earned"))
         #expect(giver.contains("<h2>Gifts hidden in this game</h2>") && !giver.contains(">gives<"))
         // A theme with every string says nothing.
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)

@@ -54,7 +54,7 @@ struct KeptPagesTests {
         let site = try Self.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
         let output = site.appendingPathComponent("output")
-        #expect(try build(site).hasPrefix("built 18 pages"))
+        #expect(try build(site).hasPrefix("built 17 pages"))
         let rewardPages = try FastPathTests.modificationTimes(output).filter { $0.key.contains("/rewards/") && $0.key.hasSuffix("index.html") }
         #expect(rewardPages.count == 5, "the rewards index and four unlocked rewards")
 

@@ -10,7 +10,7 @@ import QuestlineCore
 struct DatelinesTests {
     static let award = #"{"type":"award","at":"2026-06-13T10:00:00+02:00","player":"robin","amount":3,"by":"kim"}"#
     static let gamePages: Set<String> = ["index.html", "today/index.html", "timeline/index.html", "challenges/index.html",
-                                         "rewards/index.html", "calendar/index.html", "goals/index.html", "history/index.html"]
+                                         "rewards/index.html", "calendar/index.html", "history/index.html"]
 
     /// The paths a build asked the last build's files for.
     final class Reads: @unchecked Sendable {
@@ -61,9 +61,10 @@ struct DatelinesTests {
         let calendar = try #require(before.text("calendar/index.html"))
         #expect(calendar.contains("<p>Updated Sat 13 Jun, 00:00</p>"))
         let dated = try Self.expectSameAsFresh(before, adding: Self.award)
-        // The award shows on the timeline, home and today pages and moves Robin's balance on the
-        // rewards page; the board, the calendar, the goals and the history stay as they were.
-        #expect(dated == ["calendar/index.html", "challenges/index.html", "goals/index.html", "history/index.html"])
+        // The award shows on the timeline, home and today pages, moves Robin's balance on the
+        // rewards page, counts on the calendar and is listed in the mission log (issue #34); the
+        // board stays as it was. (The game has no goals, so no goals page.)
+        #expect(dated == ["challenges/index.html"])
         let after = try Self.build(KeptPagesTests.base + [Self.award], last: Self.last(before))
         #expect(after.text("calendar/index.html")?.contains("<p>Updated Sat 13 Jun, 10:00</p>") == true)
     }
@@ -81,7 +82,7 @@ struct DatelinesTests {
         #expect(before.text("index.html")?.contains(#"<p>Rock &amp; &lt;roll&gt; &quot;Sat 13 Jun, 00:00&quot; &#39;n&#39;</p>"#) == true)
         #expect(before.text("index.html")?.contains(#">Rock & <roll> "Sat 13 Jun, 00:00" 'n'</p>"#) == true)
         let dated = try Self.expectSameAsFresh(before, adding: Self.award, templates: templates)
-        #expect(dated.contains("calendar/index.html"))
+        #expect(dated.contains("challenges/index.html"))
     }
 
     @Test("A theme that shows the date any other way has the game's pages rendered every time", arguments: [
@@ -134,13 +135,13 @@ struct DatelinesTests {
         }
         let after = try Self.build(KeptPagesTests.base + [Self.award], last: short)
         let fresh = try Self.build(KeptPagesTests.base + [Self.award])
-        #expect(reads.all.contains("calendar/index.html"))
-        #expect(after.text("calendar/index.html") == fresh.text("calendar/index.html"))
+        #expect(reads.all.contains("challenges/index.html"))
+        #expect(after.text("challenges/index.html") == fresh.text("challenges/index.html"))
         // A spot past the end of the file.
-        kept["calendar/index.html"]?.dateSpots = [DateSpot(offset: 1 << 40, length: 3, isEscaped: true)]
+        kept["challenges/index.html"]?.dateSpots = [DateSpot(offset: 1 << 40, length: 3, isEscaped: true)]
         let bytes = Dictionary(uniqueKeysWithValues: before.files.map { ($0.path, $0.bytes) })
         let beyond = try Self.build(KeptPagesTests.base + [Self.award], last: LastBuild(kept: kept) { bytes[$0] })
-        #expect(beyond.text("calendar/index.html") == fresh.text("calendar/index.html"))
+        #expect(beyond.text("challenges/index.html") == fresh.text("challenges/index.html"))
         #expect(Datelines.redate(Data("abc".utf8), spots: [DateSpot(offset: 2, length: 2, isEscaped: false)], text: "x") == nil)
         #expect(Datelines.redate(Data("abcdef".utf8), spots: [DateSpot(offset: 3, length: 1, isEscaped: false),
                                                               DateSpot(offset: 2, length: 1, isEscaped: false)], text: "x") == nil)

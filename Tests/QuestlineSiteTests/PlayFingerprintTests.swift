@@ -119,13 +119,21 @@ struct PlayFingerprintTests {
         _ = try Self.check(InMemorySource(files), "sample", limits: PageLimits(), everyFewHours: true)
     }
 
-    @Test("An award leaves the fingerprint as it is; a completion, an unlock, a reveal, the next day and a roster balance change it")
+    @Test("An award leaves the board's fingerprint as it is; a completion, an unlock, a reveal, the next day and a roster balance change it")
     func whatChangesIt() throws {
         let logged = try LoggedGame(Self.crowd)
-        func key(_ text: String, limits: PageLimits = Self.roster) -> UInt64 {
+        let board = try #require(GamePage.all.first { $0.kind == .challenges })
+        func key(_ text: String, limits: PageLimits = Self.roster, page: GamePage? = nil) -> UInt64 {
             let state = logged.state(asOf: Fixture.instant(text))
             let site = SiteContext(state: state, strings: logged.strings, options: SiteBuildOptions(limits: limits))
-            return site.playPageFingerprint(GamePage.all[0], play: state.playFingerprint())
+            return site.playPageFingerprint(page ?? board, play: state.playFingerprint())
+        }
+        // The calendar counts awards and the mission log lists awards and spends (issue #34):
+        // theirs change with Ada's award and her spend.
+        for kind in [PageKind.calendar, .history] {
+            let page = try #require(GamePage.all.first { $0.kind == kind })
+            #expect(key("2026-06-12T08:15", page: page) != key("2026-06-12T08:45", page: page), "\(kind): an award")
+            #expect(key("2026-06-12T19:30", page: page) != key("2026-06-12T20:30", page: page), "\(kind): a spend")
         }
         // Ada, shown in full: her award and her spend change nothing those pages show.
         #expect(key("2026-06-12T08:15") == key("2026-06-12T08:45"))

@@ -120,9 +120,22 @@ struct TemplateTests {
             nav.appendChild(button("Next", "›", 1));
 
         """
+        // And its confetti burst on every load, not once (issue #34).
+        let once = try #require(String(decoding: today, as: UTF8.self).firstRange(of: "  /* Whether `what` is celebrated here"))
+        let confettiTail = String(String(decoding: today, as: UTF8.self)[once.lowerBound...])
+        let everyLoad = """
+          document.addEventListener("DOMContentLoaded", function () {
+            Array.prototype.forEach.call(document.querySelectorAll("[data-carousel]"), setUpCarousel);
+            if (document.querySelector(".final-badge.is-earned")) confetti(180);
+            else if (document.querySelector("[data-celebrate]")) confetti(90);
+          });
+        })();
+
+        """
         let text = String(decoding: today, as: UTF8.self)
         #expect(text.contains(labels))
-        templates.assets["site.js"] = Data(text.replacingOccurrences(of: labels, with: before).utf8)
+        templates.assets["site.js"] = Data(text.replacingOccurrences(of: labels, with: before)
+            .replacingOccurrences(of: confettiTail, with: everyLoad).utf8)
         #expect(templates.olderDefaults == ["assets/site.js"])
         let output = try DatelinesTests.build([], templates: templates)
         let warning = try #require(output.warnings.first { $0.location?.file == "Templates/assets/site.js" })

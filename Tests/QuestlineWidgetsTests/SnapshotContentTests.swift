@@ -53,7 +53,9 @@ struct SnapshotContentTests {
         let emma = try snapshot(player: "emma", size: .medium)
         #expect(emma.goals == [GoalInfo(id: "bike", title: "A new bike", player: "emma", value: 5, target: 200, percent: 2)])
         #expect(emma.player?.next?.state == .locked)
-        #expect(emma.player?.next?.url == "https://example.org/quest/rewards/ice-cream/")
+        // No one has unlocked it, so the build makes no page of it: the link opens Emma's card
+        // on the rewards page, never a 404 (issue #34).
+        #expect(emma.player?.next?.url == "https://example.org/quest/rewards/#reward-emma-ice-cream")
     }
 
     @Test("Large: the latest events newest first, activity levels and the final badge")

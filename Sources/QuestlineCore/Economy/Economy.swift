@@ -15,6 +15,8 @@ public struct Economy: Sendable, Hashable {
         public var fewest: Int?
         /// Completions needed taking the lowest points first.
         public var most: Int?
+        /// The most one day's pick from the daily pool pays (0 without a pool).
+        public var dailyPickPoints: Int = 0
     }
 
     public var players: [PlayerEconomy]
@@ -44,7 +46,8 @@ public struct Economy: Sendable, Hashable {
             return PlayerEconomy(player: person.id, completionsOnOffer: values.count, pointsOnOffer: offered, rewardsTotal: total,
                                  recurringPointsPerWeek: shared.perWeek + own.perWeek, averageShare: share,
                                  fewest: needed(own.values.isEmpty ? sharedDescending : values.sorted(by: >)),
-                                 most: needed(own.values.isEmpty ? sharedAscending : values.sorted()))
+                                 most: needed(own.values.isEmpty ? sharedAscending : values.sorted()),
+                                 dailyPickPoints: max(shared.pickMost, own.pickMost))
         }
         return Economy(players: players, target: game.settings.target)
     }
@@ -55,12 +58,15 @@ public struct Economy: Sendable, Hashable {
         var values: [Int] = []
         var perWeek = 0
         var rewardsTotal = 0
+        /// The most a pick from the daily pool (its enabled categories) pays.
+        var pickMost = 0
 
         init(challenges: [Challenge], rewards: [Reward], in game: Game) {
             for challenge in challenges {
                 switch challenge.schedule {
                 case .once: values.append(challenge.points)
-                case .pool: break
+                case .pool:
+                    if game.dailyPickPool.contains(where: { $0.id == challenge.id }) { pickMost = max(pickMost, challenge.points) }
                 case .recurring(let recurrence):
                     let range = game.activeRange(of: recurrence)
                     if let last = range.last {
@@ -99,6 +105,7 @@ public struct Economy: Sendable, Hashable {
             if p.completionsOnOffer > 0 {
                 parts.append("\(currency.amount(p.pointsOnOffer)) on offer in \(p.completionsOnOffer) completions")
             }
+            if p.dailyPickPoints > 0 { parts.append("the daily pick pays up to \(currency.amount(p.dailyPickPoints)) a day") }
             if p.recurringPointsPerWeek > 0 { parts.append("recurring quests pay up to \(currency.amount(p.recurringPointsPerWeek)) a week") }
             if p.rewardsTotal > 0 {
                 var rewards = "rewards cost \(p.rewardsTotal)"

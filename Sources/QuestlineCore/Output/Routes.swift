@@ -21,6 +21,16 @@ public enum Routes {
 
     public static func reward(_ id: String) -> String { "rewards/\(id)/" }
     public static func person(_ id: String) -> String { "people/\(id)/" }
+    /// A reward's card on the rewards page, for a reward whose own page is not made (no one has
+    /// unlocked it).
+    public static func rewardCard(_ id: String, player: String, playerCount: Int) -> String {
+        rewards + "#" + rewardCardAnchor(id, player: player, playerCount: playerCount)
+    }
+    /// The id of a reward's card: the page has a card a player, so `player` is part of it when
+    /// the game has several (`playerCount`).
+    public static func rewardCardAnchor(_ id: String, player: String, playerCount: Int) -> String {
+        playerCount > 1 ? "reward-\(player)-\(id)" : "reward-\(id)"
+    }
     /// A challenge is an anchor on the board.
     public static func challenge(_ id: String) -> String { "challenges/#challenge-\(id)" }
 

@@ -7,18 +7,19 @@ extension SiteContext {
         let root = Page.root(of: Routes.calendar)
         let players = detailedPlayers.map { player -> [String: Any] in
             var model = person(player.id, root: root)
-            let count = { (day: LocalDate) in player.activity[day]?.count ?? 0 }
+            let done = DayTally.doneByDay(player, calendar: calendar)
+            let count = { (day: LocalDate) in done[day] ?? 0 }
             model["recent"] = heatmap(count, days: 90, caption: strings["heatmap_90"])
             model["year"] = heatmap(count, days: 365, caption: strings["heatmap_year"])
             model["spans"] = spanGrids(player, root: root)
-            model["activeDays"] = strings.format("active_days", ["count": "\(player.activity.values.filter { $0.count > 0 }.count)"])
+            model["activeDays"] = strings.counted("active_days", done.count, shown: number(done.count))
             model["streakText"] = strings.format("streak_text", ["current": "\(player.streak.current)", "best": "\(player.streak.best)"])
             return model
         }
         // Past the cap, one heatmap adds up everyone, and the rest are listed by name.
         var everyone: Any = false
         if !rosterPlayers.isEmpty {
-            let total = DayTally.byDay(state.players)
+            let total = DayTally.byDay(state.players, calendar: calendar)
             let count = { (day: LocalDate) in total[day]?.done ?? 0 }
             everyone = ["heading": strings.format("everyone_heading", ["count": number(state.players.count)]),
                         "recent": heatmap(count, days: 90, caption: strings["heatmap_90"], perLevel: state.players.count),
@@ -75,7 +76,7 @@ extension SiteContext {
             return month != lastMonth && (week > 0 || day.day <= 7) ? ["label": monthName(end)] : ["label": ""]
         }
         let total = DateRange(first, last).days.reduce(0) { $0 + countOn($1) }
-        return ["caption": caption, "rows": rows, "months": months, "summary": strings.format("heatmap_total", ["count": number(total)]),
+        return ["caption": caption, "rows": rows, "months": months, "summary": strings.counted("heatmap_total", total, shown: number(total)),
                 "range": "\(day(first)) – \(day(last))"]
     }
 
@@ -101,7 +102,7 @@ extension SiteContext {
                 : state.today > last ? strings.format("span_finished", ["day": self.day(last)])
                 : strings.format("span_day", ["number": "\(first.days(to: state.today) + 1)", "total": "\(span)"])
             return ["title": challenge.title, "cells": cells, "style": Self.colorStyle(challenge.color, variable: "--span"),
-                    "summary": strings.format("span_summary", ["done": "\(done)", "total": "\(span)"]),
+                    "summary": strings.counted("span_summary", span, ["done": "\(done)", "total": "\(span)"]),
                     "position": position, "percent": done * 100 / span,
                     "href": root + Routes.link(Routes.challenge(challenge.id))]
         }

@@ -54,7 +54,7 @@ extension SiteContext {
         guard rosterPlayers.isEmpty else {
             let total = challenge.players.isEmpty ? state.players.count : state.players.filter { challenge.isFor($0.id) }.count
             card["status"] = [] as [Any]
-            card["doneBy"] = strings.format("done_by", ["done": number(doneBy), "total": number(total)])
+            card["doneBy"] = strings.counted("done_by", total, ["done": number(doneBy), "total": number(total)])
             return card
         }
         let players = state.players.filter { challenge.isFor($0.id) }

@@ -1,6 +1,7 @@
 import QuestlineCore
 
-/// How many players were active on a day and how much they did (completions and unlocks).
+/// How many players were active on a day and how much they did (completions, unlocks and the
+/// awards they got: in a family star chart an award is what a child did that day).
 struct DayTally {
     var active = 0
     var done = 0
@@ -11,15 +12,25 @@ struct DayTally {
     }
 
     /// The tally of each day someone among `players` was active, from one pass over their
-    /// active days: a big game's mission log asked each of a thousand players about each of its
-    /// days.
-    static func byDay(_ players: some Sequence<PlayerState>) -> [LocalDate: DayTally] {
+    /// active days and awards: a big game's mission log asked each of a thousand players about
+    /// each of its days.
+    static func byDay(_ players: some Sequence<PlayerState>, calendar: GameCalendar) -> [LocalDate: DayTally] {
         var tallies: [LocalDate: DayTally] = [:]
         for player in players {
-            for (day, activity) in player.activity where activity.count > 0 {
-                tallies[day, default: DayTally()].add(activity.count)
+            for (day, count) in doneByDay(player, calendar: calendar) {
+                tallies[day, default: DayTally()].add(count)
             }
         }
         return tallies
+    }
+
+    /// What one player did each day they did something: completions, unlocks and awards.
+    static func doneByDay(_ player: PlayerState, calendar: GameCalendar) -> [LocalDate: Int] {
+        var counts: [LocalDate: Int] = [:]
+        for (day, activity) in player.activity where activity.count > 0 { counts[day] = activity.count }
+        for transaction in player.transactions where transaction.direction == .award {
+            counts[calendar.date(of: transaction.at), default: 0] += 1
+        }
+        return counts
     }
 }

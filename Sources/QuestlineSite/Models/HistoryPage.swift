@@ -9,8 +9,9 @@ extension SiteContext {
         let shown = Array(detailedPlayers)
         let completionsByDay = shown.map { player in Dictionary(grouping: player.completions, by: \.day) }
         let unlocksByDay = shown.map { player in Dictionary(grouping: player.unlocks) { calendar.date(of: $0.at) } }
+        let transactionsByDay = shown.map { player in Dictionary(grouping: player.transactions) { calendar.date(of: $0.at) } }
         let detailedDays = max(1, options.limits.historyPlayerDays / max(1, shown.count))
-        let everyone = DayTally.byDay(state.players), others = DayTally.byDay(rosterPlayers)
+        let everyone = DayTally.byDay(state.players, calendar: calendar), others = DayTally.byDay(rosterPlayers, calendar: calendar)
         let days = state.playedDays(limit: options.limits.historyDays).reversed().enumerated().map { position, day -> [String: Any] in
             guard position < detailedDays else {
                 return ["day": longDay(day), "date": day.description, "isToday": false, "players": [] as [Any], "others": false,
@@ -24,16 +25,18 @@ extension SiteContext {
                     ["title": challengeTitle(completion.challenge), "points": "+\(amount(completion.points))", "time": time(completion.at)]
                 }
                 let unlocks = (unlocksByDay[position][day] ?? []).map { ["title": rewardTitle($0.reward), "time": time($0.at)] }
+                // Awards and spends: all a family star chart's children do.
+                let transactions = (transactionsByDay[position][day] ?? []).map { transactionItem($0, withDay: false) }
                 var model: [String: Any] = [
                     "name": personName(player.id), "quests": quests, "hasQuests": !quests.isEmpty,
-                    "extra": extra, "unlocks": unlocks,
-                    "empty": quests.isEmpty && extra.isEmpty && unlocks.isEmpty,
+                    "extra": extra, "unlocks": unlocks, "transactions": transactions,
+                    "empty": quests.isEmpty && extra.isEmpty && unlocks.isEmpty && transactions.isEmpty,
                 ]
                 model["rateText"] = false
                 if !quests.isEmpty {
                     let rate = percent(done, quests.count)
                     model["rate"] = rate
-                    model["rateText"] = strings.format("completion_rate", ["done": "\(done)", "total": "\(quests.count)", "percent": "\(rate)"])
+                    model["rateText"] = strings.counted("completion_rate", quests.count, ["done": "\(done)", "total": "\(quests.count)", "percent": "\(rate)"])
                 }
                 return model
             }
@@ -55,7 +58,7 @@ extension SiteContext {
     func othersLine(_ tally: DayTally) -> Any {
         let others = rosterPlayers
         guard !others.isEmpty else { return false }
-        return strings.format("history_others", ["players": number(others.count), "active": number(tally.active), "count": number(tally.done)])
+        return strings.counted("history_others", others.count, ["players": number(others.count), "active": number(tally.active), "count": number(tally.done)])
     }
 
     /// Each player's completion rate over every day played: quests done of those done or missed
@@ -72,7 +75,7 @@ extension SiteContext {
             guard settled > 0 else { return nil }
             let rate = percent(done, settled)
             return ["name": personName(player.id), "rate": rate, "showName": state.players.count > 1,
-                    "text": strings.format("overall_rate", ["done": "\(done)", "total": "\(settled)"])]
+                    "text": strings.counted("overall_rate", settled, ["done": "\(done)", "total": "\(settled)"])]
         }
     }
 }

@@ -26,6 +26,11 @@ extension SiteContext {
             }
             model["goals"] = goals
             model["hasGoals"] = !goals.isEmpty
+            // A 100-day game shows each span's grid where its player looks first; its balance,
+            // the days of unrelated spans added up, says nothing there and buys nothing.
+            let spans = spanGrids(player, root: root)
+            model["spans"] = spans
+            model["hasSpans"] = !spans.isEmpty && game.rewards.isEmpty
             return model
         }
         let givers = game.people.filter { !$0.role.plays }.map { person($0.id, root: root) }
@@ -34,7 +39,7 @@ extension SiteContext {
             "players": players, "hasGivers": !givers.isEmpty, "hasRecent": !recent.isEmpty,
             "givers": givers,
             "badge": finalBadge(),
-            "hasBoard": !game.challenges.isEmpty,
+            "hasBoard": hasPage(Routes.challenges), "hasRewardsPage": hasPage(Routes.rewards), "hasGoalsPage": hasPage(Routes.goals),
             "recent": recent,
             "roster": roster(root: root),
         ]
@@ -58,7 +63,7 @@ extension SiteContext {
             "unlocked": badge.unlocked, "total": badge.total,
             "glow": String(format: "%.2f", badge.progress),
             "label": badge.isEarned ? strings["badge_earned"] : strings["badge_locked"],
-            "progressText": strings.format("badge_progress", ["done": "\(badge.unlocked)", "total": "\(badge.total)"]),
+            "progressText": strings.counted("badge_progress", badge.total, ["done": "\(badge.unlocked)", "total": "\(badge.total)"]),
             "earnedAt": badge.earnedAt.map(dayAndTime) ?? "",
         ]
     }

@@ -14,13 +14,24 @@ extension SiteContext {
     func navigation(root: String, current route: String) -> [[String: Any]] {
         let isInNavigation = Self.navigation.contains { $0.route == route }
         if !isInNavigation, let known = navigationByRoot[root] { return known }
-        // A game without challenges (a family star chart) has no board to go to.
-        let items = Self.navigation.filter { $0.route != Routes.challenges || !game.challenges.isEmpty }.map { item -> [String: Any] in
+        let items = Self.navigation.filter { hasPage($0.route) }.map { item -> [String: Any] in
             ["href": root + Routes.link(item.route),
              "label": strings[item.key], "current": item.route == route]
         }
         if !isInNavigation { navigationByRoot[root] = items }
         return items
+    }
+
+    /// Whether the game has what the page at `route` shows: a game without challenges (a family
+    /// star chart) has no board, one without rewards no rewards page, one without goals no goals
+    /// page. The build makes only these pages, and only these are linked to.
+    func hasPage(_ route: String) -> Bool {
+        switch route {
+        case Routes.challenges: !game.challenges.isEmpty
+        case Routes.rewards: !game.rewards.isEmpty
+        case Routes.goals: !game.goals.isEmpty
+        default: true
+        }
     }
 
     /// "Updated Thu 10 Apr, 22:00": the page's `asOf`, the state's last change unless given.

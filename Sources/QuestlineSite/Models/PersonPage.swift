@@ -20,6 +20,9 @@ extension SiteContext {
         return hash.value
     }
 
+    /// How many awards and spends a profile lists; the mission log has the rest.
+    static let transactionsShown = 50
+
     /// A person's profile, made in a context over their view of the state (`viewing(_:)`), so
     /// it shows nothing of anyone else's standing but `unlockedGifts`.
     func personPage(_ someone: Person, unlockedGifts: Set<String>) -> Page {
@@ -29,15 +32,28 @@ extension SiteContext {
                                      "hasFunFacts": !someone.funFacts.isEmpty]
         if let player = state.player(someone.id) {
             var summary = playerSummary(player, root: root)
-            summary["stats"] = [
+            // Only what the game has: no challenges done in a star chart, no streaks without a
+            // quest that recurs, no rewards unlocked where there are none.
+            let hasChallenges = game.challenges.contains { $0.isFor(player.id) }
+            let hasStreaks = game.recurringChallenges.contains { $0.isFor(player.id) }
+            var stats: [[String: Any]] = [
                 ["label": strings["stat_balance"], "value": amount(player.balance)],
                 ["label": strings["stat_earned"], "value": amount(player.earned)],
-                ["label": strings["stat_completions"], "value": "\(player.completions.count)"],
-                ["label": strings["stat_unlocks"], "value": "\(player.unlocks.count)"],
-                ["label": strings["stat_streak"], "value": "\(player.streak.current)"],
-                ["label": strings["stat_best_streak"], "value": "\(player.streak.best)"],
             ]
+            if hasChallenges { stats.append(["label": strings["stat_completions"], "value": number(player.completions.count)]) }
+            if !game.rewards.isEmpty { stats.append(["label": strings["stat_unlocks"], "value": number(player.unlocks.count)]) }
+            if hasStreaks {
+                stats.append(["label": strings["stat_streak"], "value": number(player.streak.current)])
+                stats.append(["label": strings["stat_best_streak"], "value": number(player.streak.best)])
+            }
+            summary["stats"] = stats
             values["player"] = summary
+            // Awards and spends, newest first: what a parent most wants to look back on.
+            let newest = player.transactions.reversed().prefix(Self.transactionsShown)
+            values["transactions"] = newest.map { transactionItem($0, withDay: true) }
+            values["hasTransactions"] = !newest.isEmpty
+            let earlier = player.transactions.count - newest.count
+            values["earlierTransactions"] = earlier > 0 ? strings.counted("earlier_transactions", earlier, shown: number(earlier)) : false
         }
         let gives = (rewardsByGiver[someone.id] ?? []).map { reward -> [String: Any] in
             let unlocked = unlockedGifts.contains(reward.id)

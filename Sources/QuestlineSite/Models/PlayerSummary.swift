@@ -15,8 +15,11 @@ extension SiteContext {
         model["unlocks"] = player.unlocks.count
         model["streak"] = player.streak.current
         model["bestStreak"] = player.streak.best
+        model["streakText"] = streakText(player)
         model["progress"] = progress(of: player)
-        if let next = state.nextReward(for: player.id), let reward = game.reward(next.reward) {
+        // After the game has ended nothing is within reach any more.
+        let ended = settings.ends.map { state.today > $0 } ?? false
+        if !ended, let next = state.nextReward(for: player.id), let reward = game.reward(next.reward) {
             model["nextReward"] = [
                 "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false, "price": amount(next.price),
                 "affordable": next.state == .affordable,
@@ -34,7 +37,7 @@ extension SiteContext {
         var meters: [[String: Any]] = []
         let once = state.onceCounts(for: player.id)
         if once.total > 0 {
-            meters.append(["text": strings.format("progress_challenges", ["done": "\(once.done)", "total": "\(once.total)"]),
+            meters.append(["text": strings.counted("progress_challenges", once.total, ["done": "\(once.done)", "total": "\(once.total)"]),
                            "percent": percent(once.done, once.total), "kind": "challenges"])
         } else {
             let today = state.quests(for: player.id, on: state.today)
@@ -47,10 +50,17 @@ extension SiteContext {
         let rewards = state.rewards(for: player.id).filter { !(game.reward($0.reward)?.repeatable ?? false) }
         if !rewards.isEmpty {
             let unlocked = rewards.filter { $0.state == .unlocked }.count
-            meters.append(["text": strings.format("progress_rewards", ["done": "\(unlocked)", "total": "\(rewards.count)"]),
+            meters.append(["text": strings.counted("progress_rewards", rewards.count, ["done": "\(unlocked)", "total": "\(rewards.count)"]),
                            "percent": percent(unlocked, rewards.count), "kind": "rewards"])
         }
         return ["meters": meters, "hasMeters": !meters.isEmpty]
+    }
+
+    /// "streak 3, best 12" where a daily-quest player looks first (home, today), or `false`
+    /// when no quest recurs for them and there is no streak to keep.
+    func streakText(_ player: PlayerState) -> Any {
+        guard game.recurringChallenges.contains(where: { $0.isFor(player.id) }) else { return false }
+        return strings.format("streak_text", ["current": number(player.streak.current), "best": number(player.streak.best)])
     }
 
     func percent(_ part: Int, _ whole: Int) -> Int { whole <= 0 ? 0 : min(100, max(0, part * 100 / whole)) }

@@ -15,8 +15,12 @@ extension SiteContext {
                 .map(\.element)
             let cards = statuses.compactMap { rewardCard($0, root: root) }
             model["cards"] = cards
-            model["counts"] = strings.format("rewards_counts", [
-                "unlocked": "\(cards.filter { $0["unlocked"] as? Bool == true }.count)", "total": "\(cards.count)"])
+            // A shop's items are bought again and again and never "unlocked" for good: it counts
+            // what was redeemed, as the profile does.
+            let isShop = !statuses.isEmpty && statuses.allSatisfy { game.reward($0.reward)?.repeatable == true }
+            let redeemed = statuses.reduce(0) { $0 + $1.redemptions }
+            model["counts"] = isShop ? strings.counted("rewards_redeemed", redeemed, shown: number(redeemed))
+                : strings.format("rewards_counts", ["unlocked": "\(cards.filter { $0["unlocked"] as? Bool == true }.count)", "total": "\(cards.count)"])
             return model
         }
         return page(.rewards, route: Routes.rewards, title: strings["nav_rewards"], [
@@ -38,6 +42,11 @@ extension SiteContext {
             "locked": status.state == .locked, "affordable": status.state == .affordable, "unlocked": status.state == .unlocked,
             "percent": percent(status.price - status.pointsToGo, status.price),
         ]
+        // A shop item bought before: how often, and its page (made once someone redeemed it).
+        if reward.repeatable, status.redemptions > 0 {
+            card["unlockedAt"] = strings.counted("redeemed", status.redemptions, shown: number(status.redemptions))
+            card["href"] = root + Routes.link(Routes.reward(reward.id))
+        }
         switch status.state {
         case .locked: card["toGo"] = strings.format("points_to_go", ["amount": amount(status.pointsToGo)])
         case .affordable: card["toGo"] = strings["ready_to_unlock"]
@@ -53,9 +62,8 @@ extension SiteContext {
     /// it when there are several.
     func rewardAnchor(_ reward: String, player: String?) -> String {
         // The game's players, not the state's: a person's view of the state holds only them.
-        guard gamePlayers.count > 1 else { return "reward-\(reward)" }
         let player = player ?? gamePlayers.first { game.reward(reward)?.isFor($0.id) ?? true }?.id ?? ""
-        return "reward-\(player)-\(reward)"
+        return Routes.rewardCardAnchor(reward, player: player, playerCount: gamePlayers.count)
     }
 
     static func kindIcon(_ kind: RewardKind) -> String {

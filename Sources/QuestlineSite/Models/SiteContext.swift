@@ -16,7 +16,8 @@ final class SiteContext {
     private let lookups: ContentLookups
 
     convenience init(state: GameState, strings: UIStrings, options: SiteBuildOptions) {
-        self.init(state: state, strings: strings, options: options, formats: LocaleFormats(state.game.settings),
+        self.init(state: state, strings: strings.forKind(GameKind.of(state.game).rawValue), options: options,
+                  formats: LocaleFormats(state.game.settings),
                   lookups: ContentLookups(state.game))
     }
 

@@ -104,7 +104,9 @@ extension SiteContext {
                 node["kind"] = "reveal"
                 node["icon"] = "🕵"
                 node["title"] = strings.format("dare_revealed", ["title": challengeTitle(challenge)])
-                node["href"] = root + Routes.link(Routes.challenges) + "#secret-dares"
+                // Revealed, the dare has its own card on the board; the secret dares' section
+                // is gone once the last one is.
+                node["href"] = root + Routes.link(Routes.challenge(challenge))
             case .goalMilestone(let goal, let percent):
                 node["kind"] = "milestone"
                 node["icon"] = "⚑"

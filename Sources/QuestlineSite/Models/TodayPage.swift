@@ -8,7 +8,10 @@ extension SiteContext {
             let quests = self.quests(for: player.id, on: state.today, root: root)
             var model = person(player.id, root: root)
             model["pick"] = quests.first { $0["dailyPick"] as? Bool == true } ?? [:]
-            model["hasPick"] = quests.contains { $0["dailyPick"] as? Bool == true }
+            let hasPick = quests.contains { $0["dailyPick"] as? Bool == true }
+            model["hasPick"] = hasPick
+            // Only a game with a daily pool has a pick to miss.
+            model["missesPick"] = !hasPick && !game.dailyPickPool.isEmpty
             model["quests"] = quests.filter { $0["dailyPick"] as? Bool != true }
             let allOpen = game.challenges.filter { $0.schedule == .once && $0.isFor(player.id) && state.isRevealed($0)
                 && state.onceStatus(of: $0, for: player.id) == .available }
@@ -22,6 +25,7 @@ extension SiteContext {
             let more = allOpen.count - open.count
             model["moreOpen"] = more > 0 ? strings.format(more == 1 ? "more_open_one" : "more_open_many", ["count": number(more)]) : false
             model["balance"] = amount(player.balance)
+            model["streakText"] = streakText(player)
             return model
         }
         return page(.today, route: Routes.today, title: strings["nav_today"], [

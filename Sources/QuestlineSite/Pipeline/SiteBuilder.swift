@@ -66,7 +66,7 @@ public struct SiteBuilder: Sendable {
         // The game's own pages: each worker makes a page's model and renders it, the biggest first,
         // unless only its date changed. Those that show only what was done are known to be the
         // same before their model is made.
-        let gamePages = GamePage.all
+        let gamePages = GamePage.all.filter { site.hasPage($0.route) }
         let play = datelines.isPossible ? state.playFingerprint() : nil
         var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
             SiteContext(state: state, strings: strings, options: options)
@@ -130,6 +130,7 @@ public struct SiteBuilder: Sendable {
                                      at: SourceLocation(file: ContentFormat.gameFile)))
         }
         // An unknown theme is told by the game's check (`GameSettings.read`), at its field.
+        warnings += ThemeStyle.tokenWarnings(state.game.settings.tokens, css: templates.assets["site.css"])
         return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
     }
 }

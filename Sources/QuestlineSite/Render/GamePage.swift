@@ -4,8 +4,10 @@ import QuestlineCore
 ///
 /// The calendar, the board and the mission log show what was done, and of the rest of the
 /// state only the roster's balances and when it changed. Their fingerprint is worked out from
-/// those (`playPageFingerprint`) before any model is made, so after an award a big game's
-/// calendar is dated anew without its thousands of cells being made only to be fingerprinted.
+/// those (`playPageFingerprint`) before any model is made, so after a change of balances alone
+/// a big game's board is dated anew without its cells being made only to be fingerprinted.
+/// The calendar and the mission log also show awards (and the log spends), which their
+/// fingerprint adds (`showsTransactions`).
 /// The other pages show balances, rewards or the timeline and are fingerprinted by their model.
 struct GamePage: Sendable {
     let kind: PageKind
@@ -14,6 +16,9 @@ struct GamePage: Sendable {
     /// roster's balances and `changedAt` (as its `asOf`). `PlayFingerprintTests` holds the page's
     /// model to it.
     let showsOnlyPlay: Bool
+    /// Whether the page shows awards and spends too (the calendar counts awards, the mission log
+    /// lists both), which `playFingerprint()` leaves out: its fingerprint adds them.
+    var showsTransactions: Bool { kind == .calendar || kind == .history }
     let make: @Sendable (SiteContext) -> Page
 
     /// Longest first: in a big game the calendar's and the board's models and pages take longest.
@@ -48,6 +53,18 @@ extension SiteContext {
         let roster = rosterPlayers
         hash.combine(UInt64(roster.count))
         for player in roster { hash.combine(UInt64(bitPattern: Int64(player.balance))) }
+        if page.showsTransactions {
+            for player in state.players {
+                hash.combine(UInt64(player.transactions.count))
+                for transaction in player.transactions {
+                    hash.combine(transaction.direction.rawValue)
+                    hash.combine(transaction.at.timeIntervalSince1970.bitPattern)
+                    hash.combine(UInt64(bitPattern: Int64(transaction.amount)))
+                    hash.combine(transaction.reason ?? "")
+                    hash.combine(transaction.by ?? "")
+                }
+            }
+        }
         return hash.value
     }
 }

@@ -92,4 +92,22 @@ public struct UIStrings: Sendable {
     public func format(_ key: String, _ arguments: [String: String]) -> String {
         placeholderTexts[key]?.filled(arguments) ?? key
     }
+
+    /// `key_one` or `key_many` by `count`, with the placeholders filled by `arguments` and
+    /// `{count}`, unless they give it, by `shown` (the count as the locale writes it):
+    /// "1 active day", "3 active days", "0 of 1 quest done".
+    public func counted(_ key: String, _ count: Int, shown: String? = nil, _ arguments: [String: String] = [:]) -> String {
+        format(count == 1 ? key + "_one" : key + "_many", ["count": shown ?? "\(count)"].merging(arguments) { _, given in given })
+    }
+
+    /// The words for one kind of game (`GameKind`): each `key_<kind>` the file has stands for
+    /// `key`, so a shop's rewards page speaks of items and a family's of treats.
+    public func forKind(_ kind: String) -> UIStrings {
+        let suffix = "_" + kind
+        var chosen = values
+        for (key, value) in values where key.hasSuffix(suffix) && key.count > suffix.count {
+            chosen[String(key.dropLast(suffix.count))] = value
+        }
+        return UIStrings(language: language, values: chosen, filledFromBuiltIn: filledFromBuiltIn)
+    }
 }

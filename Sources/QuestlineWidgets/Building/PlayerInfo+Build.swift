@@ -28,6 +28,15 @@ extension SnapshotContext {
         let detailed = size > .small
         return RewardInfo(id: reward.id, title: clip(reward.title), state: detailed ? rewardState : nil,
                           price: detailed ? status.price : nil,
-                          toGo: status.pointsToGo, url: detailed ? url(Routes.reward(reward.id)) : nil)
+                          toGo: status.pointsToGo, url: detailed ? url(rewardRoute(reward.id, player: player)) : nil)
+    }
+
+    /// Where a reward opens: its own page once the player has unlocked it (the build makes no
+    /// page of a reward no one has), else the player's card on the rewards page. Only the
+    /// player's own unlocks decide, so a snapshot made from their view of the state is the one
+    /// the whole state makes.
+    func rewardRoute(_ reward: String, player: String) -> String {
+        if state.player(player)?.isUnlocked(reward) == true { return Routes.reward(reward) }
+        return Routes.rewardCard(reward, player: player, playerCount: game.players.count)
     }
 }

@@ -18,7 +18,10 @@ struct Check: ParsableCommand {
         let rendering = check.hasErrors ? [] : check.state.map { RenderCheck.diagnostics(state: $0, site: site) } ?? []
         Terminal.report(check.diagnostics + rendering)
         if let game = check.game, let state = check.state, let economy = check.economy {
-            Terminal.out("\(game.settings.title): \(game.people.count) people, \(game.challenges.count) challenges, \(game.rewards.count) rewards, \(game.goals.count) goals, \(check.log.eventCount) events")
+            let counts = [(game.people.count, "person", "people"), (game.challenges.count, "challenge", "challenges"),
+                          (game.rewards.count, "reward", "rewards"), (game.goals.count, "goal", "goals"),
+                          (check.log.eventCount, "event", "events")]
+            Terminal.out("\(game.settings.title): " + counts.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }.joined(separator: ", "))
             Terminal.out("as of \(Instant.format(instant, in: game.settings.calendar))\(state.pendingEvents > 0 ? " (\(state.pendingEvents) later events not counted yet)" : "")")
             Terminal.out("economy:")
             for line in economy.summary(currency: game.settings.currency) { Terminal.out("  " + line) }

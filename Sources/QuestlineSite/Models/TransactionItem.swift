@@ -1,0 +1,17 @@
+import QuestlineCore
+
+/// An award or a spend as the mission log and a profile list it: what for, from whom, when and
+/// how much, with the same icons as the timeline.
+extension SiteContext {
+    /// `withDay`: the day too, where the list is not already grouped by day (a profile).
+    func transactionItem(_ transaction: Transaction, withDay: Bool) -> [String: Any] {
+        let isAward = transaction.direction == .award
+        return [
+            "kind": transaction.direction.rawValue, "icon": isAward ? "★" : "🛍",
+            "title": transaction.reason ?? strings[transaction.direction.rawValue],
+            "by": transaction.by.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
+            "when": withDay ? dayAndTime(transaction.at) : time(transaction.at),
+            "points": (isAward ? "+" : "−") + amount(transaction.amount),
+        ]
+    }
+}

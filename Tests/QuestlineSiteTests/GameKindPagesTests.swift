@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import QuestlineCore
+@testable import QuestlineSite
+
+/// Each kind of game in its own words, and only what it has (issue #34). Every preset is read
+/// whole, at three instants, by `Tests/browser/read_presets.py`; these pin the rules.
+@Suite("Pages in each game's own words")
+struct GameKindPagesTests {
+    /// A family star chart: no challenges, awards and a spend, treats bought again and again.
+    static let family = Fixture(files: [
+        "content/game.yaml": Fixture.game(extra: "").replacingOccurrences(of: "ends: 2026-06-14\n", with: ""),
+        "content/people.yaml": "- id: ida\n  name: Ida\n  role: child\n- id: mum\n  name: Mum\n  role: parent\n",
+        "content/rewards.yaml": "- id: ice-cream\n  title: An ice cream trip\n  kind: text\n  message: Two scoops.\n  price: 5\n  repeatable: true\n",
+        "content/events.jsonl": [
+            #"{"type":"award","at":"2026-06-12T18:00:00+02:00","player":"ida","amount":4,"by":"mum","reason":"Fed the cat"}"#,
+            #"{"type":"award","at":"2026-06-13T18:00:00+02:00","player":"ida","amount":3,"by":"mum","reason":"Tidied the toys"}"#,
+            #"{"type":"spend","at":"2026-06-13T19:00:00+02:00","player":"ida","amount":2,"by":"mum","reason":"Sticker"}"#,
+        ].joined(separator: "\n") + "\n",
+    ])
+
+    @Test("A star chart's mission log, calendar and profile show its awards and spends")
+    func familyAwards() throws {
+        let output = try Self.family.build()
+        let history = try #require(output.text("history/index.html"))
+        #expect(history.contains("Fed the cat") && history.contains("Tidied the toys") && history.contains("Sticker"))
+        #expect(!history.contains("A quiet day."), "a day with an award is not quiet")
+        let calendar = try #require(output.text("calendar/index.html"))
+        #expect(calendar.contains("2 active days"))
+        let profile = try #require(output.text("people/ida/index.html"))
+        #expect(profile.contains("Stars earned and spent"))
+        #expect(profile.contains("Fed the cat") && profile.contains("Sticker"))
+        #expect(!profile.contains("Challenges done") && !profile.contains("Best streak"), "a star chart has neither")
+    }
+
+    @Test("Kinds the game lacks are neither made nor in the navigation, nor a daily pick missed")
+    func onlyWhatTheGameHas() throws {
+        let output = try Self.family.build()
+        #expect(output.text("challenges/index.html") == nil)
+        #expect(output.text("goals/index.html") == nil)
+        #expect(output.text("rewards/index.html") != nil)
+        for file in output.files where file.path.hasSuffix(".html") {
+            let page = String(decoding: file.bytes, as: UTF8.self)
+            #expect(!page.contains("goals/index.html") && !page.contains("challenges/index.html"), "\(file.path)")
+            #expect(!page.contains("No daily pick today."), "\(file.path)")
+        }
+    }
+
+    @Test("Treats bought again and again are counted as redeemed, in a shop's or a family's words")
+    func treats() throws {
+        let rewards = try #require(try Self.family.build().text("rewards/index.html"))
+        #expect(!rewards.contains("gifts your friends hid"))
+        #expect(!rewards.contains("Letter"))
+        #expect(!rewards.contains(" of 1 unlocked"))
+        #expect(rewards.contains("Treat"))
+        let shop = try #require(try PagesTests.routines.build().text("rewards/index.html"))
+        #expect(shop.contains("Spend what your quests earn on treats"))
+        #expect(shop.contains("0 treats redeemed"))
+    }
+
+    @Test("After the game has ended home offers no next reward")
+    func afterTheEnd() throws {
+        var game = PagesTests.routines
+        game.files["content/game.yaml"] = Fixture.game()
+        game.files["content/rewards.yaml"] = "- id: letter\n  title: A letter\n  kind: text\n  message: Hi.\n  price: 50\n"
+        let during = try #require(try game.build(asOf: "2026-06-13T20:00").text("index.html"))
+        #expect(during.contains("Next reward within reach"))
+        let after = try #require(try game.build(asOf: "2026-06-16T12:00").text("index.html"))
+        #expect(!after.contains("Next reward within reach"))
+    }
+
+    @Test("Counts choose one or many: 1 active day, 2 active days, 0 of 1 quest done")
+    func counted() throws {
+        let strings = try UIStrings.load(Fixture.templates(), language: "en")
+        #expect(strings.counted("active_days", 1) == "1 active day")
+        #expect(strings.counted("active_days", 2) == "2 active days")
+        #expect(strings.counted("completion_rate", 1, ["done": "0", "total": "1"]) == "0 of 1 quest done")
+        #expect(strings.counted("history_others", 1, ["active": "1", "players": "1", "count": "4"])
+            == "1 of 1 more player was active: 4 done", "a given {count} is kept")
+    }
+
+    @Test("A key for a kind of game stands for the plain key in that kind only")
+    func wordsByKind() throws {
+        let strings = try UIStrings.load(Fixture.templates(), language: "en")
+        #expect(strings["kind_text"] == "Letter")
+        #expect(strings.forKind("shop")["kind_text"] == "Treat")
+        #expect(strings.forKind("gifts")["kind_text"] == "Letter")
+        #expect(strings.forKind("shop")["kind_text_shop"] == "Treat", "the kind's own key stays")
+        #expect(GameKind.of(try Self.family.state().game) == .family)
+        #expect(GameKind.of(try PagesTests.routines.state().game) == .shop)
+    }
+
+    @Test("A design token the theme never reads is a warning, not silently written into the CSS")
+    func unknownToken() throws {
+        var game = PagesTests.routines
+        game.files["content/game.yaml"] = Fixture.game(extra: "tokens:\n  accent: \"#123456\"\n  bogus: \"#654321\"\n")
+        let warnings = try game.build().warnings.map(\.message)
+        #expect(warnings.contains { $0.contains("'bogus'") && $0.contains("--q-bogus") }, "\(warnings)")
+        #expect(!warnings.contains { $0.contains("'accent'") }, "\(warnings)")
+    }
+}
