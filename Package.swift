@@ -37,7 +37,8 @@ let package = Package(
         .target(
             name: "QuestlineSite",
             dependencies: [
-                "QuestlineCore",
+                // The build pipeline (`SiteBuild`) makes the widget feeds beside the pages, with this questline's own theme behind a site's templates.
+                "QuestlineCore", "QuestlineWidgets", "QuestlinePresets",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestlineCore
-import QuestlinePresets
 import QuestlineSite
-import QuestlineWidgets
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,150 +52,23 @@ struct Build: ParsableCommand {
         }
     }
 
-    var outputURL: URL {
-        output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.siteURL.appendingPathComponent("output", isDirectory: true)
-    }
-
     /// The running binary, looked at once a process: `serve` builds again and again, and a
     /// binary replaced on disk meanwhile is not the code that runs.
     static let toolIdentity = BuildInputs.toolIdentity(executable: RunningExecutable.url)
 
-    /// The choices besides content/ and Templates/ that change what a build writes.
-    var inputSettings: [String] {
-        [Self.toolIdentity, "base-url \(baseURL ?? "from game.yaml")", "output \(output == nil ? "default" : "given")"]
-    }
-
-    /// The site's fold cache, for a game loaded from these content files by this tool; none with
-    /// `--no-cache`, when the content could not be hashed, or when the output folder would hold
-    /// it (the cache holds secrets, and the output is published).
-    func foldCache(content: UInt64?) -> FoldCache? {
-        guard !noCache, let content else { return nil }
-        let cache = FoldCache(site: site.siteURL, key: "\(Self.toolIdentity) content \(String(content, radix: 16))")
-        let output = outputURL.resolvingSymlinksInPath().path + "/"
-        let folder = cache.file.deletingLastPathComponent().resolvingSymlinksInPath().path + "/"
-        return folder.hasPrefix(output) ? nil : cache
-    }
-
     func run() throws {
-        let made = try build()
-        // The process ends here. Freeing a big game's folded state, its files and stamps one by
-        // one would take longer than writing the stamp did; the system takes the memory back at once.
-        withExtendedLifetime(made) { Foundation.exit(EXIT_SUCCESS) }
-    }
-
-    /// What a build made, held until whoever asked for the build lets it go: on a big game the
-    /// folded state, the templates, twelve thousand rendered files and two stamps listing them.
-    struct Made {
-        var check: GameCheck?
-        var prepared: Any?
-        var files: [OutputFile] = []
-        var stamps: [BuildStamp?] = []
-    }
-
-    /// Builds, and hands back what it made: `run` exits without freeing it, `serve` (which
-    /// builds again and again) frees it.
-    func build() throws -> Made {
-        try OutputLocation.refuseUnsafe(outputURL, site: site.siteURL)
-        let started = Date()
-        var stages = StageClock()
-        defer { if timings { Terminal.err(stages.summary) } }
         let instant = try asOf.instant(calendar: site.gameCalendar())
-        // Hashed before anything is loaded: a file changed while this build runs makes the next one real.
-        let inputs = try? BuildInputs.hashes(siteFolder: site.siteURL, settings: inputSettings)
-        stages.lap("inputs")
-        // Only a stamp of these very inputs can say the build is up to date. Any other's twelve
-        // thousand file lines are read on the other core while the game loads.
-        let stampBytes = BuildStamp.bytes(in: outputURL)
-        let current = inputs.flatMap { inputs in stampBytes.flatMap { BuildStamp.inputs(in: $0) == inputs.all ? BuildStamp(decoding: $0) : nil } }
-        if !force, let inputs, let stamp = current, stamp.holds(inputs: inputs.all, asOf: instant, in: outputURL) {
-            let warnings = stamp.warnings == 0 ? "" : "; \(stamp.warnings) warning\(stamp.warnings == 1 ? "" : "s") then, --force shows them"
-            if !quiet { Terminal.out("up to date: nothing changed since the last build (valid until \(stamp.validUntil))\(warnings)") }
-            return Made(stamps: [stamp])
-        }
-        // The templates and the files the last build left (a stat each) need no state, so they
-        // are read while the game loads and folds, which leaves a core idle for a while.
-        let cache = foldCache(content: inputs?.content)
-        let (check, (prepared, stamp)) = try concurrently({ [site] in GameCheck.run(source: site.source, asOf: instant, cache: cache) },
-                                                          { [site, force, outputURL] in
-            let stamp = current ?? stampBytes.flatMap { BuildStamp(decoding: $0) }
-            let prepared = Result { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
-                let templates = try SiteTemplates.read(folder: site.siteURL.appendingPathComponent("Templates", isDirectory: true))
-                let builder = try SiteBuilder(templates: templates, builtInStrings: DefaultTheme.englishStrings, builtInTemplate: DefaultTheme.template(named:),
-                                              options: SiteBuildOptions())
-                // When only the log changed, pages whose fingerprint did not change are kept as written.
-                let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFiles(besidesLog: inputs.besidesLog, in: outputURL) } ?? [:]
-                return (builder, kept)
-            }
-            return (prepared, stamp)
-        })
-        stages.lap(cache == nil ? "check" : "check (cache: \(check.cacheUse.rawValue))")
-        guard let state = check.state, !check.hasErrors else {
-            report(check.diagnostics)
-            Terminal.err("nothing was written: fix the errors above first")
-            throw ExitCode.gameErrors
-        }
-        let built: SiteOutput
-        let files: [OutputFile]
+        let build = SiteBuild(site: site.siteURL, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) }, asOf: instant,
+                              baseURL: baseURL, useCache: !noCache, force: force, tool: Self.toolIdentity)
+        let report = BuildReport(quiet: quiet, timings: timings)
         do {
-            let (parsed, kept) = try prepared.get()
-            // The base URL may come from game.yaml, known only now that the game has loaded.
-            let baseURL = SiteBuildOptions.baseURL(given: self.baseURL, game: state.game.settings)
-            var builder = parsed
-            builder.options.baseURL = baseURL
-            let finished = builder
-            let media = site.source
-            // Every producer of output files adds to this list; all of them render before
-            // anything is written, and a failure in any writes nothing. The site and the widget
-            // feeds are made at once, so neither waits while the other has a core idle.
-            // Each person's view of the state, for their profile and snapshots alike: whose is the
-            // same as last time is kept without being made.
-            let viewPrints = state.viewFingerprints()
-            // The snapshots are told in the site's language, from the same UI strings as its pages.
-            let strings = try finished.strings(language: state.game.settings.language)
-            let phrases = WidgetPhrases(strings.values)
-            let (siteOutput, widgetFiles) = try concurrently({ try finished.build(state, media: media, last: .folder(outputURL, kept: kept),
-                                                                                 viewPrints: viewPrints, strings: strings) },
-                                                             { try WidgetFeed.files(state: state, baseURL: baseURL, phrases: phrases,
-                                                                                    kept: kept, viewPrints: viewPrints) })
-            built = siteOutput
-            files = built.files + widgetFiles
-            stages.lap("site and widgets")
-        } catch let error as QuestlineError {
-            report(check.diagnostics + error.diagnostics)
-            Terminal.err("nothing was written")
-            throw ExitCode.gameErrors
-        } catch let error as WidgetFeedError {
-            report(check.diagnostics + [error.diagnostic])
-            Terminal.err("nothing was written")
-            throw ExitCode.gameErrors
+            let result = try build.run()
+            report.print(result, output: build.output)
+            // The process ends here. Freeing a big game's folded state, its files and stamps one by
+            // one would take longer than writing the stamp did; the system takes the memory back at once.
+            withExtendedLifetime(result) { Foundation.exit(EXIT_SUCCESS) }
+        } catch {
+            throw report.exitCode(for: error)
         }
-        let warnings = check.diagnostics + built.warnings
-        report(warnings)
-        let summary: WriteSummary
-        do {
-            summary = try OutputWriter(folder: outputURL).write(files)
-            stages.lap("write")
-            for warning in summary.warnings { Terminal.err(warning.description) }
-        } catch let error as QuestlineError {
-            Terminal.report(error.diagnostics)
-            throw ExitCode.failure
-        }
-        let newStamp = inputs.flatMap { inputs in
-            BuildStamp.after(writing: files, in: outputURL, inputs: inputs, state: state,
-                             warnings: warnings.filter { $0.severity == .warning }.count, previous: stamp)
-        }
-        // Without a stamp the next build is a real one, which is always right.
-        if newStamp == nil || (try? newStamp?.write(to: outputURL)) == nil { BuildStamp.remove(from: outputURL) }
-        stages.lap("stamp")
-        let seconds = Date().timeIntervalSince(started)
-        // Ends with when time alone changes the pages next, so whoever schedules rebuilds knows when one is due.
-        let next = PagesChangeNext(state.nextChangeAt, in: state.game.settings.calendar)
-        if !quiet { Terminal.out("built \(built.pageCount) pages, \(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged\(summary.kept == 0 ? "" : " (\(summary.kept) kept without rendering)"), \(summary.removed) removed in \(String(format: "%.2f", seconds)) s → \(outputURL.path); \(next)") }
-        return Made(check: check, prepared: prepared, files: files, stamps: [stamp, newStamp])
-    }
-
-    /// Prints diagnostics; with `--quiet` only the errors, so a cron job mails only when something is wrong.
-    private func report(_ diagnostics: [Diagnostic]) {
-        Terminal.report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestlineCore
+import QuestlineSite
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,7 +16,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let instant = try asOf.instant(calendar: site.gameCalendar())
         let check = GameCheck.run(source: site.source, asOf: instant)
-        let rendering = check.hasErrors ? [] : check.state.map { RenderCheck.diagnostics(state: $0, site: site) } ?? []
+        let rendering = check.hasErrors ? [] : check.state.map { SiteBuild.renderCheck(state: $0, site: site.siteURL) } ?? []
         Terminal.report(check.diagnostics + rendering)
         if let game = check.game, let state = check.state, let economy = check.economy {
             let counts = [(game.people.count, "person", "people"), (game.challenges.count, "challenge", "challenges"),

@@ -45,19 +45,21 @@ struct Serve: AsyncParsableCommand {
             ?? site.siteURL.appendingPathComponent(play ? ".questline/play" : ".questline/serve", isDirectory: true)
     }
 
-    /// The build command each rebuild runs: without a base URL (game.yaml's is the production
-    /// site's, not serve's address), so the pages work where serve shows them.
-    var buildArguments: [String] {
-        ["--site", site.site] + (asOf.asOf.map { ["--as-of", $0] } ?? []) + ["--output", outputURL.path, "--base-url", ""]
+    /// The build each rebuild runs, as of the instant it starts: `questline build --site … --as-of …
+    /// --output <outputURL> --base-url ''` (game.yaml's base URL is the production site's, not
+    /// serve's address, so the pages work where serve shows them).
+    func build() throws -> SiteBuild {
+        SiteBuild(site: site.siteURL, output: outputURL, asOf: try asOf.instant(calendar: site.gameCalendar()), baseURL: "",
+                  tool: Build.toolIdentity)
     }
 
     func run() async throws {
         // A bad --as-of is a usage error now, not a failed build on every change.
-        _ = try asOf.instant(calendar: site.gameCalendar())
-        let outputURL = self.outputURL
-        try OutputLocation.refuseUnsafe(outputURL, site: site.siteURL)
+        let first = try build()
+        let outputURL = first.output
+        do { try first.checkOutput() } catch { throw BuildReport().exitCode(for: error) }
         let builds = BuildCounter()
-        let rebuilder = Rebuilder(arguments: buildArguments,
+        let rebuilder = Rebuilder(build: { [self] in try build() },
                                   watched: [site.siteURL.appendingPathComponent("content"), site.siteURL.appendingPathComponent("Templates")],
                                   output: outputURL, followsTime: followsClock, builds: builds)
         rebuilder.start()
@@ -83,72 +85,5 @@ struct Serve: AsyncParsableCommand {
             Terminal.err("cannot serve on \(host):\(port): \(error); check --host and --port (--port 0 picks a free port)")
             throw ExitCode.failure
         }
-    }
-}
-
-/// Builds once, then again whenever the watched folders change (or, following the clock, when
-/// the state's validity ends), on a thread of its own: a build is long, synchronous work.
-final class Rebuilder: Sendable {
-    let arguments: [String]
-    let watched: [URL]
-    let output: URL
-    let followsTime: Bool
-    let builds: BuildCounter
-
-    init(arguments: [String], watched: [URL], output: URL, followsTime: Bool, builds: BuildCounter) {
-        self.arguments = arguments
-        self.watched = watched
-        self.output = output
-        self.followsTime = followsTime
-        self.builds = builds
-    }
-
-    func start() {
-        // The watch before the first build, so a file saved while it runs is not missed; the
-        // first build before anything is served, so the first page is there.
-        let watch = FolderWatches.make(watched), stamp = build()
-        let thread = Thread { [self] in rebuild(watching: watch, stamp: stamp) }
-        thread.start()
-    }
-
-    private func rebuild(watching watch: any FolderWatch, stamp: BuildStamp?) {
-        var due = nextChange(after: stamp)
-        while true {
-            // A change, or the instant the state changes by time alone: either way, build.
-            _ = watch.waitForChange(until: due)
-            due = nextChange(after: build())
-        }
-    }
-
-    /// When the state the stamp was made at changes by time alone, if the build follows the
-    /// clock and that is still to come (a build that failed leaves an older stamp behind).
-    private func nextChange(after stamp: BuildStamp?) -> Date? {
-        guard followsTime, let next = stamp?.nextChangeAt, next > Date() else { return nil }
-        return next
-    }
-
-    /// Runs `questline build` with the serve command's options; the stamp in the output after it.
-    /// Pages reload when the stamp changed (a build that wrote nothing, or failed, leaves it be),
-    /// and show the errors of a build that failed.
-    private func build() -> BuildStamp? {
-        let before = BuildStamp.read(from: output)
-        Terminal.errorLines.start()
-        var failed = false
-        do {
-            let command = try Build.parse(arguments)
-            _ = try command.build()
-        } catch let code as ExitCode {
-            // Build has reported what went wrong; the output is as it was.
-            failed = true
-            if code != .gameErrors { Terminal.err("the build stopped (exit status \(code.rawValue))") }
-        } catch {
-            failed = true
-            Terminal.err("the build stopped: \(error)")
-        }
-        let errors = Terminal.errorLines.stop()
-        let after = BuildStamp.read(from: output)
-        let changed = after != before
-        Task { await builds.finish(changed: changed, errors: failed ? errors : []) }
-        return after
     }
 }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import QuestlineCore
+
+extension ChallengeOption: ExpressibleByArgument {}
+extension ProofKind: ExpressibleByArgument {}
+
+struct Complete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record that a player completed a challenge.",
+        discussion: """
+        A once-challenge completes once; a recurring quest once per scheduled day, not before its time of day.
+
+        Examples:
+          questline complete karaoke --option a --proof photo --media media/k.jpg
+          questline complete morning-run --player emma --on 2026-03-02
+        """
+    )
+
+    @OptionGroup var options: EventOptions
+    @Argument(help: "The challenge's id.") var challenge: String
+    @Option(help: "Who completed it (needed when the game has more than one player).") var player: String?
+    @Option(help: "For a 2-in-1 challenge: a or b.") var option: ChallengeOption?
+    @Option(help: "The proof: photo, text or done (photo when --media is given, else done).") var proof: ProofKind?
+    @Option(help: ArgumentHelp(
+        "The proof photo: a file under content/ (e.g. media/k.jpg), or a JPEG, PNG or WebP anywhere, copied into content/media/proofs/ with its GPS position removed.",
+        valueName: "path"))
+    var media: String?
+    @Option(help: "The proof text (with --proof text).") var text: String?
+    @Option(help: "The scheduled day it counts for, YYYY-MM-DD, when logged later.") var on: String?
+
+    func run() throws {
+        let game = try options.loadGame()
+        let who = try options.player(player, in: game)
+        var day: LocalDate?
+        if let on {
+            guard let parsed = LocalDate(on) else { throw ValidationError("--on must be a date written YYYY-MM-DD, got \"\(on)\"") }
+            guard SupportedDates.contains(parsed) else { throw AsOfOption.outsideRange("--on \(on)") }
+            day = parsed
+        }
+        let instant = try options.instant(in: game)
+        let photo = try media.map { try options.proofMedia($0, day: game.settings.calendar.date(of: instant)) }
+        let event = Event(at: instant, kind: .complete, player: who, challenge: challenge,
+                          option: option, proof: proof ?? (media == nil ? .done : .photo), media: photo?.path, text: text, on: day)
+        do {
+            try options.record(event, in: game) { state in
+                let points = game.challenge(challenge)?.points ?? 0
+                let stored = photo.map { $0.stored ? " (photo stored as content/\($0.path))" : "" } ?? ""
+                return "\(who) completed \(challenge): +\(game.settings.currency.amount(points)), balance \(state.player(who)?.balance ?? 0)\(stored)"
+            }
+        } catch {
+            // A refused completion keeps no photo: content/ is as it was.
+            photo?.undo(site: options.site.source)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import QuestlineServer
+import QuestlineSite
+
+/// Builds once, then again whenever the watched folders change (or, following the clock, when
+/// the state's validity ends), on a thread of its own: a build is long, synchronous work.
+final class Rebuilder: Sendable {
+    let makeBuild: @Sendable () throws -> SiteBuild
+    let watched: [URL]
+    let output: URL
+    let followsTime: Bool
+    let builds: BuildCounter
+
+    init(build: @escaping @Sendable () throws -> SiteBuild, watched: [URL], output: URL, followsTime: Bool, builds: BuildCounter) {
+        self.makeBuild = build
+        self.watched = watched
+        self.output = output
+        self.followsTime = followsTime
+        self.builds = builds
+    }
+
+    func start() {
+        // The watch before the first build, so a file saved while it runs is not missed; the
+        // first build before anything is served, so the first page is there.
+        let watch = FolderWatches.make(watched), stamp = build()
+        let thread = Thread { [self] in rebuild(watching: watch, stamp: stamp) }
+        thread.start()
+    }
+
+    private func rebuild(watching watch: any FolderWatch, stamp: BuildStamp?) {
+        var due = nextChange(after: stamp)
+        while true {
+            // A change, or the instant the state changes by time alone: either way, build.
+            _ = watch.waitForChange(until: due)
+            due = nextChange(after: build())
+        }
+    }
+
+    /// When the state the stamp was made at changes by time alone, if the build follows the
+    /// clock and that is still to come (a build that failed leaves an older stamp behind).
+    private func nextChange(after stamp: BuildStamp?) -> Date? {
+        guard followsTime, let next = stamp?.nextChangeAt, next > Date() else { return nil }
+        return next
+    }
+
+    /// Builds as `questline build` would with the serve command's options; the stamp in the output after it.
+    /// Pages reload when the stamp changed (a build that wrote nothing, or failed, leaves it be),
+    /// and show the errors of a build that failed.
+    private func build() -> BuildStamp? {
+        let before = BuildStamp.read(from: output)
+        Terminal.errorLines.start()
+        var failed = false
+        do {
+            let build = try makeBuild()
+            do {
+                BuildReport().print(try build.run(), output: build.output)
+            } catch {
+                // Reported as `build` reports it; the output is as it was.
+                failed = true
+                let code = BuildReport().exitCode(for: error)
+                if code != .gameErrors { Terminal.err("the build stopped (exit status \(code.rawValue))") }
+            }
+        } catch {
+            failed = true
+            Terminal.err("the build stopped: \(error)")
+        }
+        let errors = Terminal.errorLines.stop()
+        let after = BuildStamp.read(from: output)
+        let changed = after != before
+        Task { await builds.finish(changed: changed, errors: failed ? errors : []) }
+        return after
+    }
+}
