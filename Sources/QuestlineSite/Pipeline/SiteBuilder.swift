@@ -43,6 +43,14 @@ public struct SiteBuilder: Sendable {
         self.builtInStrings = try builtInStrings.map { try UIStrings.parse($0, file: "questline's built-in en.yaml") } ?? [:]
     }
 
+    /// The same templates with another base URL: a build learns the game's own (`base-url` in
+    /// game.yaml) only once the game has loaded.
+    public func with(baseURL: String) -> SiteBuilder {
+        var builder = self
+        builder.options.baseURL = baseURL
+        return builder
+    }
+
     /// The UI strings of `language`: the site's, then its English, then this questline's own
     /// English. The widgets' phrases are among them (`widget_*`).
     public func strings(language: String) throws -> UIStrings {

@@ -10,7 +10,7 @@ enum RetiredTemplates {
         "pages/calendar": [0x2f3763d0b198bc2c, 0x52ba7cf592036979, 0xdd1a9fbbf00ac408, 0xe12a819840479cfd],
         "pages/challenges": [0x873d66569203247b, 0xce1dacb392bc0d60],
         "pages/history": [0x025e2c124c3e1b75, 0x0742ce8ff16d84b8, 0x11d1473ae951a0dd, 0x83ea863d64160ffb, 0xbc2c2bbb949fe8c9],
-        "pages/home": [0x10715a8068024798, 0x4c99a751eacb04dc, 0x7bcfcae1b8e052d1, 0x951367b83a85f084, 0x9c6e221157d2de3c, 0x9ffbbe352ad33232, 0xbf1da4d1eb800cfd, 0xdf4e4e881ff56f2b, 0xe7bb256ca289889b],
+        "pages/home": [0x10715a8068024798, 0x4c99a751eacb04dc, 0x73be6331a3cc58af, 0x7bcfcae1b8e052d1, 0x951367b83a85f084, 0x9c6e221157d2de3c, 0x9ffbbe352ad33232, 0xbf1da4d1eb800cfd, 0xdf4e4e881ff56f2b, 0xe7bb256ca289889b],
         "pages/person": [0x784dafe9dc32354f],
         "pages/reward": [0x7ee71d2e225b5739, 0x8568329a29069ae9, 0x948d8fac7882f93b],
         "pages/rewards": [0x89a0fdc76798e59a, 0x97d77c390b637575],

@@ -46,8 +46,7 @@ extension SiteBuild {
     /// of output files adds to the list; all of them render before anything is written.
     static func render(_ state: GameState, builder parsed: SiteBuilder, media: any MediaReader, baseURL: String,
                        last: LastBuild) throws -> Rendered {
-        var builder = parsed
-        builder.options.baseURL = baseURL
+        let builder = parsed.with(baseURL: baseURL)
         // Each person's view of the state, for their profile and snapshots alike: whose is the
         // same as last time is kept without being made.
         let viewPrints = state.viewFingerprints()
