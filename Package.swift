@@ -68,11 +68,12 @@ let package = Package(
         ),
         // `questline serve --play`: keys, sessions, tokens and the forms that append events from
         // a phone. Hummingbird (the module, not only its core) for its cookie and form decoding,
-        // which are never written here; swift-crypto for the tokens' HMAC.
+        // which are never written here; swift-crypto for the tokens' HMAC; QuestlineUploads for
+        // the multipart form a photo proof comes in.
         .target(
             name: "QuestlinePlay",
             dependencies: [
-                "QuestlineCore", "QuestlineServer",
+                "QuestlineCore", "QuestlineServer", "QuestlineUploads",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -5,6 +5,7 @@ import HummingbirdCore
 import NIOCore
 import QuestlineCore
 import QuestlineServer
+import QuestlineUploads
 
 /// `serve --play`: sign-in links, sessions, the actions page and its forms, on top of the dev
 /// server. Cookies and forms are decoded by Hummingbird; every action is recorded by the CLI's
@@ -23,6 +24,12 @@ public struct PlayMode: PlayHandler {
     let people = PeopleCache()
     /// The instant of new events and of the actions page: serve's --as-of, else now.
     let now: @Sendable () -> Date
+    /// The largest photo proof, in bytes (`serve --play --max-upload`).
+    public var maxUpload = ProofPhoto.defaultSizeLimit
+
+    /// The largest request body play reads: a photo of `maxUpload` and the form around it. The
+    /// server's own body limit must be at least this.
+    public var maxBodySize: Int { MultipartLimits.forUpload(fileBytes: maxUpload).bodyBytes }
 
     public init(site: URL, builds: BuildCounter, now: @escaping @Sendable () -> Date) throws {
         self.site = site.standardizedFileURL
@@ -111,14 +118,12 @@ public struct PlayMode: PlayHandler {
         // Refused before the body is read: no session, or a request sent from another site.
         guard let session = await session(of: request) else { return Self.plain(.forbidden, "Sign in with your link first.") }
         guard Self.isSameOrigin(request) else { return Self.plain(.forbidden, "This form was sent from another site; nothing was done.") }
-        guard request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true else {
-            return Self.plain(.unsupportedMediaType, "Send the form as a web page does.")
+        let sent: (form: PlayForm, photo: [UInt8]?)
+        switch await readForm(request) {
+        case .success(let form): sent = form
+        case .failure(let refusal): return refusal.response
         }
-        var request = request
-        guard let body = try? await request.collectBody(upTo: Self.maxFormSize),
-              let form = try? URLEncodedFormDecoder().decode(PlayForm.self, from: String(buffer: body)) else {
-            return Self.plain(.badRequest, "That form could not be read; nothing was done.")
-        }
+        let form = sent.form
         guard tokens.isValid(form.token, for: session.id) else {
             return Self.plain(.forbidden, "This form is out of date or forged; nothing was done. Open the page again.")
         }
@@ -130,7 +135,16 @@ public struct PlayMode: PlayHandler {
             return Self.plain(.seeOther, "See the result.", headers: [.location: PlayPage.path])
         }
         let action = PlayRequest(person: person, form: form)
-        let outcome = action.perform(site: site, game: game, at: now())
+        let at = now()
+        let outcome: PlayRequest.Outcome
+        switch storePhoto(sent.photo, for: action, in: game, at: at) {
+        case .failure(let refusal):
+            outcome = .refused(refusal.sentence)
+        case .success(let photo):
+            outcome = action.perform(site: site, game: game, at: at, photo: photo)
+            // A refused completion leaves no photo behind.
+            if case .refused = outcome, let photo { ProofStore(root: site, sizeLimit: maxUpload).remove(photo) }
+        }
         var next = PlayPage.path
         switch outcome {
         case .recorded(let line):
@@ -141,6 +155,61 @@ public struct PlayMode: PlayHandler {
             await sessions.setNotice("Not done: \(line)", for: session.id, build: build - 1)
         }
         return Self.plain(.seeOther, "See the result.", headers: [.location: next])
+    }
+
+    /// A refusal of a form before anything is recorded: its status and one sentence.
+    struct FormRefusal: Error {
+        var status: HTTPResponse.Status
+        var sentence: String
+        var response: Response { PlayMode.plain(status, sentence) }
+    }
+
+    /// Why a photo was not stored, in one sentence.
+    struct ProofRefusal: Error {
+        var sentence: String
+        init(_ sentence: String) { self.sentence = sentence }
+    }
+
+    /// The posted form: URL-encoded as most forms are, or multipart/form-data with a photo
+    /// (read within `maxBodySize`; a body announced larger is refused before it is read).
+    private func readForm(_ request: Request) async -> Result<(form: PlayForm, photo: [UInt8]?), FormRefusal> {
+        let type = request.headers[.contentType] ?? ""
+        var request = request
+        if type.lowercased().hasPrefix("application/x-www-form-urlencoded") {
+            guard let body = try? await request.collectBody(upTo: Self.maxFormSize),
+                  let form = try? URLEncodedFormDecoder().decode(PlayForm.self, from: String(buffer: body)) else {
+                return .failure(FormRefusal(status: .badRequest, sentence: "That form could not be read; nothing was done."))
+            }
+            return .success((form, nil))
+        }
+        guard type.lowercased().hasPrefix("multipart/form-data") else {
+            return .failure(FormRefusal(status: .unsupportedMediaType, sentence: "Send the form as a web page does."))
+        }
+        let tooLarge = FormRefusal(status: .contentTooLarge, sentence: PhotoForm.Refusal.tooLarge(limit: maxUpload).description)
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maxBodySize { return .failure(tooLarge) }
+        guard let body = try? await request.collectBody(upTo: maxBodySize) else { return .failure(tooLarge) }
+        do throws(PhotoForm.Refusal) {
+            let parsed = try PhotoForm(body: Array(buffer: body), contentType: type, maxUpload: maxUpload)
+            return .success((parsed.form, parsed.photo))
+        } catch .tooLarge {
+            return .failure(tooLarge)
+        } catch {
+            return .failure(FormRefusal(status: .badRequest, sentence: error.description))
+        }
+    }
+
+    /// Stores a completion's photo with the proof store (type from the bytes, GPS removed, a
+    /// generated name under content/media/proofs/); the path for the event, nil without a photo.
+    /// Nothing is stored for an action the rules refuse anyway, or that is not a completion.
+    private func storePhoto(_ photo: [UInt8]?, for action: PlayRequest, in game: Game, at: Date) -> Result<String?, ProofRefusal> {
+        guard let photo, action.form.action == .complete else { return .success(nil) }
+        if let refusal = action.refusal(in: game) { return .failure(ProofRefusal(refusal)) }
+        do throws(ProofError) {
+            let day = game.settings.calendar.date(of: at)
+            return .success(try ProofStore(root: site, sizeLimit: maxUpload).store(photo, day: day))
+        } catch {
+            return .failure(ProofRefusal(error.description))
+        }
     }
 
     /// False when the browser says the request came from another site. `Sec-Fetch-Site` (which

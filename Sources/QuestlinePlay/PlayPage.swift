@@ -44,9 +44,11 @@ public struct PlayPage: Sendable {
         """
     }
 
-    private func form(_ action: PlayAction, fields: String, button: String) -> String {
-        """
-        <form method="post" action="\(Self.actionPath)"><input type="hidden" name="token" value="\(e(token))">\
+    /// A form for `action`; `multipart` when it carries a file (a photo proof).
+    private func form(_ action: PlayAction, fields: String, button: String, multipart: Bool = false) -> String {
+        let encoding = multipart ? " enctype=\"multipart/form-data\"" : ""
+        return """
+        <form method="post" action="\(Self.actionPath)"\(encoding)><input type="hidden" name="token" value="\(e(token))">\
         <input type="hidden" name="action" value="\(action.rawValue)">\(fields)<button type="submit">\(e(button))</button></form>
         """
     }
@@ -72,14 +74,18 @@ public struct PlayPage: Sendable {
                 <label><input type="radio" name="option" value="b"> B: \(e(options.b))</label></fieldset>
                 """
             }
-            // Photo proofs plug in here: a `<input type="file" accept="image/*" capture>` in a
-            // multipart form, stored by the proof store and passed to PlayRequest.event(photo:).
+            // A photo from the camera (or the gallery), in a multipart form: stored by the proof
+            // store and recorded as `complete --proof photo --media` does.
+            let takesPhoto = challenge.proofs.contains(.photo)
+            if takesPhoto {
+                fields += "<label>Photo (optional)<input type=\"file\" name=\"photo\" accept=\"image/*\" capture></label>"
+            }
             if challenge.proofs.contains(.text) || challenge.proofs.isEmpty || challenge.proofs.contains(.photo) {
                 fields += "<label>Proof (optional)<input type=\"text\" name=\"text\" maxlength=\"500\" placeholder=\"What happened?\"></label>"
             }
             return """
             <li class="play-card" id="play-challenge-\(e(challenge.id))"><h3>\(e(challenge.title)) <small>+\(e(game.settings.currency.amount(challenge.points)))</small></h3>
-            \(form(.complete, fields: fields, button: "Done"))</li>
+            \(form(.complete, fields: fields, button: "Done", multipart: takesPhoto))</li>
             """
         }
         return section("Challenges", cards, empty: "Nothing open right now. Well done!")

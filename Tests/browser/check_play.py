@@ -4,15 +4,19 @@
     python3 Tests/browser/check_play.py QUESTLINE_BINARY SITE_DIR [--screenshots DIR]
 
 SITE_DIR is a copy of the sample game the check may change. Sam signs in from his link, opens
-"What you can do", completes a challenge with a text proof and sees the one-line result and his
-timeline grow; a second browser, signed in as Jo with the timeline open, sees the new node
-appear without anyone reloading it; Jo reveals the dare she wrote. Screenshots of Sam's actions
-page at 390 px and 1280 px go to DIR (default: a temporary folder), for a person to look at.
+"What you can do", completes a challenge with a text proof and a photo (a JPEG the browser
+draws, chosen in the file input) and sees the one-line result and his timeline grow with the
+photo on it; a second browser, signed in as Jo with the timeline open, sees the new node appear
+without anyone reloading it; Jo reveals the dare she wrote. Screenshots of Sam's actions page
+and of his photo on the timeline at 390 px and 1280 px go to DIR (default: a temporary
+folder), for a person to look at.
 Nothing may reach either console. Exits 0 when all hold; the last line says what happened.
 """
 from __future__ import annotations
 
 import argparse
+import base64
+import json
 import re
 import subprocess
 import sys
@@ -128,6 +132,15 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         card = next(c for c in sam.find_elements(By.CSS_SELECTOR, "li.play-card[id^=play-challenge-]")
                     if c.find_element(By.TAG_NAME, "h3").text.startswith(title))
         card.find_element(By.NAME, "text").send_keys("Done in the garden")
+        # A photo from the phone: a small JPEG the browser itself draws, chosen in the file input.
+        photo = Path(tempfile.mkdtemp(prefix="questline-photo-")) / "cartwheel.jpg"
+        photo.write_bytes(base64.b64decode(sam.execute_script(
+            "const c = document.createElement('canvas'); c.width = 64; c.height = 48; const g = c.getContext('2d');"
+            "g.fillStyle = '#7C5CFC'; g.fillRect(0, 0, 64, 48); g.fillStyle = '#FFD166'; g.fillRect(16, 12, 32, 24);"
+            "return c.toDataURL('image/jpeg', 0.9).split(',')[1];")))
+        expect(card.find_element(By.TAG_NAME, "form").get_attribute("enctype") == "multipart/form-data",
+               "the complete form is multipart/form-data")
+        card.find_element(By.CSS_SELECTOR, "input[type=file][name=photo][accept='image/*'][capture]").send_keys(str(photo.resolve()))
         card.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"), f"Sam sees {title!r} done: +…, got {sam.current_url} {sam.page_source[:600]!r}")
         # The page reloads itself once the action's build lands; the result is still there after it.
@@ -140,6 +153,20 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         expect(wait_for(sam, f"return document.querySelectorAll('li.node').length > {before} || "
                         f"[...document.querySelectorAll('.node-title')].some(e => e.textContent.includes({title!r}));"),
                "Sam's timeline grows")
+        media = json.loads((site / "content" / "events.jsonl").read_text().splitlines()[-1]).get("media", "")
+        expect(media.startswith("media/proofs/") and media.endswith(".jpg"), f"the photo is stored in content/media/proofs/: {media!r}")
+        proof = f"document.querySelector('img.node-photo[src$=\"{media}\"]')"
+        expect(wait_for(sam, f"return !!{proof};"), "Sam's completion has his photo on the timeline")
+        sam.execute_script(f"{proof}.scrollIntoView({{block: 'center'}});")
+        expect(wait_for(sam, f"const img = {proof}; return img.complete && img.naturalWidth === 64;"),
+               "Sam sees his photo (loaded, 64 px wide) on the timeline")
+        time.sleep(1)  # the timeline's nodes fade in as they scroll into view
+        sam.get_screenshot_as_file(str(screenshots / "play-photo-390.png"))
+        resize(sam, 1280)
+        sam.execute_script(f"{proof}.scrollIntoView({{block: 'center'}});")
+        time.sleep(1)
+        sam.get_screenshot_as_file(str(screenshots / "play-photo-1280.png"))
+        resize(sam, 390)
 
         # Jo's open timeline shows the new node by itself.
         expect(wait_for(jo, f"return window.questlineMarker !== true && "

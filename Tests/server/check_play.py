@@ -14,6 +14,13 @@ and shows its result once; 20 parallel unlocks of one reward from two sessions a
 one unlock; after `keys --rotate sam` the old cookie and link are refused; `keys --rotate` of an
 unknown person fails with a clear error; nothing of play reaches the rendered pages on disk;
 wrong keys past the limit are refused with 429. Bounded: about 10 s.
+
+Photo proofs (multipart/form-data, the complete form's enctype): without a token 403; a 50 MB
+upload refused (413 or the connection closed) while the server keeps answering; a text file
+named .jpg, a HEIC, a broken body, a photo for a challenge that does not exist or is done
+already, all refused; a JPEG with GPS tags named `../../x.jpg` stored under a generated .jpg name
+inside content/media/proofs/ without its GPS IFD; a PNG named .jpg stored as .png; the photo on
+the timeline after the rebuild. Every refusal leaves the log and content/ as they were.
 Exits 0 when all hold; the last line says what happened.
 """
 from __future__ import annotations
@@ -32,6 +39,9 @@ import time
 import urllib.parse
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import sample_images  # noqa: E402
+
 HOST = "127.0.0.1"
 
 
@@ -43,6 +53,16 @@ JO_DARE = """- id: second-dare-from-jo
     by: jo
     reveal: manual
 """
+
+
+PHOTO_CHALLENGES = "".join(f"""- id: photo-{n}
+  title: Photo {n}
+  category: physical
+  points: 5
+""" for n in ("one", "two"))
+
+BOUNDARY = "----QuestlineCheck7MA4YWxkTrZu0gW"
+PROOF_NAME = re.compile(r"media/proofs/\d{4}-\d{2}-\d{2}-[0-9a-f]{16}\.(jpg|png|webp)")
 
 
 class Failed(Exception):
@@ -109,6 +129,64 @@ class Browser:
         return request(self.port, "POST", "/play/act", headers, urllib.parse.urlencode(fields).encode())
 
 
+def multipart(fields: dict[str, str], photo: bytes | None, filename: str = "photo.jpg", kind: str = "image/jpeg") -> bytes:
+    """A body as a browser sends the complete form: the text fields, then the file part."""
+    body = b""
+    for name, value in fields.items():
+        body += f'--{BOUNDARY}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
+    if photo is not None:
+        body += (f'--{BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="{filename}"\r\n'
+                 f"Content-Type: {kind}\r\n\r\n").encode() + photo + b"\r\n"
+    return body + f"--{BOUNDARY}--\r\n".encode()
+
+
+def post_photo(browser: Browser, fields: dict[str, str], photo: bytes | None, filename: str = "photo.jpg",
+               body: bytes | None = None) -> tuple[int, dict[str, str], bytes]:
+    headers = {"Content-Type": f"multipart/form-data; boundary={BOUNDARY}", "Cookie": browser.cookie}
+    return request(browser.port, "POST", "/play/act", headers, body if body is not None else multipart(fields, photo, filename))
+
+
+def huge_upload(browser: Browser, size: int) -> str:
+    """Sends a multipart POST announcing `size` bytes and as much of it as the server takes; what came back."""
+    lines = ["POST /play/act HTTP/1.1", f"Host: {HOST}:{browser.port}", "Connection: close", f"Cookie: {browser.cookie}",
+             f"Content-Type: multipart/form-data; boundary={BOUNDARY}", f"Content-Length: {size}"]
+    answer = b""
+    with socket.create_connection((HOST, browser.port), timeout=10) as sock:
+        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+        chunk = b"\xff" * (1 << 20)
+        try:
+            for _ in range(size // len(chunk)):
+                sock.sendall(chunk)
+        except OSError:
+            pass  # the server stopped reading: refused
+        try:
+            while True:
+                data = sock.recv(65536)
+                if not data:
+                    break
+                answer += data
+        except OSError:
+            pass
+    return answer.decode("latin-1")
+
+
+def content_files(site: Path) -> dict[str, bytes]:
+    """Every file under content/ (and any stray x.jpg around the site) by path, with its bytes."""
+    files = {str(path.relative_to(site)): path.read_bytes() for path in (site / "content").rglob("*") if path.is_file()}
+    for stray in (site / "x.jpg", site.parent / "x.jpg", site / "content" / "x.jpg"):
+        if stray.exists():
+            files[str(stray)] = stray.read_bytes()
+    return files
+
+
+def new_proof(before: dict[str, bytes], after: dict[str, bytes]) -> tuple[str, bytes]:
+    """The one file added between two content_files, which must be the only change but the log's."""
+    added = [path for path in after if path not in before]
+    changed = [path for path, data in before.items() if after.get(path) != data and path != "content/events.jsonl"]
+    expect(len(added) == 1 and not changed, f"one upload adds exactly one file and changes nothing else: {added} {changed}")
+    return added[0], after[added[0]]
+
+
 def built(port: int) -> int:
     """How many builds have written something, as serve's status says."""
     return json.loads(request(port, "GET", "/__questline/status")[2])["build"]
@@ -124,11 +202,76 @@ def run(binary: str, site: Path, *arguments: str) -> subprocess.CompletedProcess
     return subprocess.run([binary, *arguments, "--site", str(site)], capture_output=True, text=True, timeout=60)
 
 
+def check_photos(port: int, sam: Browser, token: str, done: str, site: Path) -> None:
+    """Photo proofs over multipart: refusals leave nothing, two uploads are stored safely."""
+    log = site / "content" / "events.jsonl"
+    form = {"token": token, "action": "complete", "challenge": "photo-one", "text": ""}
+    refusals = [
+        ("no token", 403, {k: v for k, v in form.items() if k != "token"}, sample_images.jpeg_with_gps(), "photo.jpg", None),
+        ("a text file named .jpg", 303, form, b"just some words, not a photo\n" * 20, "photo.jpg", "not a JPEG, PNG, HEIC or WebP"),
+        ("a HEIC", 303, form, bytes([0, 0, 0, 0x18]) + b"ftypheic" + bytes(4) + b"mif1heic" + bytes([0, 0, 0, 8]) + b"mdat",
+         "IMG_0001.HEIC", "HEIC photos are not accepted"),
+        ("a JPEG cut off in its header", 303, form, sample_images.jpeg_with_gps()[:30], "photo.jpg", "damaged"),
+        ("a challenge that does not exist", 303, {**form, "challenge": "no-such"}, sample_images.jpeg_with_gps(), "photo.jpg",
+         "no such challenge"),
+        ("a challenge done already", 303, {**form, "challenge": done}, sample_images.jpeg_with_gps(), "photo.jpg", "Not done:"),
+    ]
+    for what, status_wanted, fields, photo, filename, sentence in refusals:
+        before, log_before = content_files(site), log.read_bytes()
+        status, _, _ = post_photo(sam, fields, photo, filename)
+        expect(status == status_wanted, f"an upload with {what} is answered {status_wanted}, got {status}")
+        expect(content_files(site) == before and log.read_bytes() == log_before, f"an upload with {what} leaves content/ as it was")
+        if sentence:
+            page = sam.actions()
+            expect(sentence in page and page.count("Not done:") == 1, f"an upload with {what} is refused in one sentence ({sentence!r})")
+    before = content_files(site)
+    status, _, body = post_photo(sam, form, None, body=b"--" + BOUNDARY.encode() + b"\r\nContent-Disposition: form-data\r\n\r\nbroken")
+    expect(status == 400 and b"Not done:" in body and content_files(site) == before, f"a broken multipart body is a 400, got {status}")
+
+    # 50 MB: refused (413, or the connection closed once the limit is passed), and serve answers others.
+    answer = huge_upload(sam, 50_000_000)
+    expect(answer == "" or answer.startswith("HTTP/1.1 413"), f"a 50 MB upload is refused, got {answer[:200]!r}")
+    expect(answer == "" or "larger than the limit of 15 MB" in answer, f"the refusal says the limit: {answer!r}")
+    expect(content_files(site) == before, "a 50 MB upload leaves content/ as it was")
+    expect(sam.get("/play/")[0] == 200, "serve still answers after a 50 MB upload")
+
+    # ../../x.jpg with GPS: stored under a generated name inside proofs/, without its GPS IFD.
+    status, headers, _ = post_photo(sam, form, sample_images.jpeg_with_gps(), "../../x.jpg")
+    expect(status == 303, f"a photo proof answers 303, got {status} {headers}")
+    path, stored = new_proof(before, content_files(site))
+    expect(PROOF_NAME.fullmatch(path.removeprefix("content/")) is not None and path.endswith(".jpg"),
+           f"the photo is stored under a generated .jpg name in content/media/proofs/: {path}")
+    expect(not any(mark in stored for mark in sample_images.GPS_MARKS), "the stored JPEG has no GPS IFD or position")
+    expect(stored.startswith(b"\xff\xd8"), "the stored JPEG is still a JPEG")
+    event = json.loads(log.read_text().splitlines()[-1])
+    expect(event.get("proof") == "photo" and event.get("media") == path.removeprefix("content/") and event.get("challenge") == "photo-one",
+           f"the completion is recorded as complete --proof photo --media: {event}")
+    expect("Photo one done: +" in sam.actions(), "the result is shown")
+
+    # A PNG named .jpg is stored as .png.
+    before = content_files(site)
+    status, _, _ = post_photo(sam, {**form, "challenge": "photo-two"}, sample_images.png(), "cake.jpg")
+    expect(status == 303, f"a PNG named .jpg is accepted, got {status}")
+    png_path, _ = new_proof(before, content_files(site))
+    expect(png_path.endswith(".png"), f"a PNG named .jpg is stored as .png: {png_path}")
+
+    # After the rebuild the photo is on the timeline and served.
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        timeline = sam.get("/timeline/")[2].decode()
+        if png_path.removeprefix("content/") in timeline:
+            break
+        time.sleep(0.2)
+    media = path.removeprefix("content/")
+    expect(media in timeline and 'class="node-photo"' in timeline, "the photo shows on the timeline after the rebuild")
+    expect(sam.get("/" + media)[0] == 200, "the photo is served")
+
+
 def main(binary: str, site: Path) -> int:
     log = site / "content" / "events.jsonl"
     # A second dare of Jo's that waits for her to reveal it (her first revealed itself at noon).
     with open(site / "content" / "challenges.yaml", "a", encoding="utf-8") as challenges:
-        challenges.write(JO_DARE)
+        challenges.write(JO_DARE + PHOTO_CHALLENGES)
     errors = tempfile.TemporaryFile(mode="w+")
     server = subprocess.Popen([binary, "serve", "--play", "--site", str(site), "--port", "0", "--as-of", "2026-06-13T20:00"],
                               stdout=subprocess.PIPE, stderr=errors, text=True)
@@ -201,6 +344,8 @@ def main(binary: str, site: Path) -> int:
         expect("done: +" in sam.actions(), "the result is still shown on the page of the action's build")
         expect("done: +" not in sam.actions(), "then the result is gone")
 
+        check_photos(port, sam, token, challenge, site)
+
         # Jo (a friend) cannot complete a challenge, even with her own valid token.
         jo = Browser(port, links["Jo"])
         jo_page = jo.actions()
@@ -260,7 +405,7 @@ def main(binary: str, site: Path) -> int:
         expect(statuses[-1] == 429, f"wrong keys past the limit get 429: {statuses}")
         expect(server.poll() is None, "serve --play is still running")
         passed = True
-        print("passed: play signs in, refuses forged, cross-site and replayed forms, and races to exactly one unlock")
+        print("passed: play signs in, refuses forged, cross-site and replayed forms, races to exactly one unlock, and stores photo proofs safely")
         return 0
     except Failed as failure:
         print(f"failed: {failure}")

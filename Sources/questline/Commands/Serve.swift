@@ -33,6 +33,17 @@ struct Serve: AsyncParsableCommand {
         "Let people play from their phones: print each person's private link, and serve forms for what their role may do. Renders into <site>/.questline/play (docs/play.md)."))
     var play = false
 
+    @Option(name: .customLong("max-upload"), help: ArgumentHelp(
+        "With --play: the largest photo proof a phone may send, in megabytes (1 to 100). Larger ones are refused and nothing is stored.",
+        valueName: "MB"))
+    var maxUpload: Int = 15
+
+    func validate() throws {
+        guard (1...100).contains(maxUpload) else {
+            throw ValidationError("--max-upload must be from 1 to 100 (megabytes), not \(maxUpload)")
+        }
+    }
+
     /// Without --as-of or SOURCE_DATE_EPOCH each build is as of now, so time alone can change the site.
     var followsClock: Bool {
         asOf.asOf == nil && (ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
@@ -67,7 +78,11 @@ struct Serve: AsyncParsableCommand {
         var links: @Sendable (String) -> [String] = { _ in [] }
         if play {
             let instant: Date? = followsClock ? nil : try asOf.instant(calendar: site.gameCalendar())
-            let (mode, lines) = try PlayStart.prepare(site: site, builds: builds, now: { instant ?? Date() })
+            let (prepared, lines) = try PlayStart.prepare(site: site, builds: builds, now: { instant ?? Date() })
+            var mode = prepared
+            mode.maxUpload = maxUpload * 1_000_000
+            // A photo's form is play's largest request: the server reads bodies up to it, no more.
+            server.limits.maxBodySize = max(server.limits.maxBodySize, mode.maxBodySize)
             server.play = mode
             links = lines
             if !PlayLinks.isLoopback(host) { Terminal.err(PlayLinks.networkWarning) }
