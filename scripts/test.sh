@@ -66,6 +66,12 @@ cp -R content Templates "$work/play-browser/"
 python3 Tests/server/check_play.py "$questline" "$work/play"
 python3 Tests/browser/check_play.py "$questline" "$work/play-browser" --screenshots "$work/screenshots/play"
 
+# Every preset played by every role over raw HTTP (one serve --play a preset, about 15 s): each
+# action offered lands in the log as that person's, refusals leave it as it was and say the CLI's
+# sentence; check_hostile.py's attacks while two sessions are signed in (docs/play.md).
+mkdir -p "$work/roles"
+python3 Tests/server/check_roles.py "$questline" "$work/roles"
+
 # The benchmark runs as docs/benchmarks.md says and prints every figure: release built as installed
 # (statically linked on Linux), size S, and the side-by-side with Hugo on S, two rounds. Its
 # figures are reported, never judged (docs/benchmarks.md).

@@ -14,6 +14,8 @@ public struct PlayMode: PlayHandler {
     public static let cookieName = "questline_session"
     /// The largest action form read; a form is a few short fields.
     static let maxFormSize = 16 * 1024
+    /// The longest an unlock waits for its reward's page to be built before it sends the phone there.
+    static let unlockedPageWait = Duration.seconds(5)
 
     public let site: URL
     let folder: PlayFolder
@@ -149,7 +151,12 @@ public struct PlayMode: PlayHandler {
         switch outcome {
         case .recorded(let line):
             await sessions.setNotice(line, for: session.id, build: build)
-            if form.action == .unlock, let reward = form.reward { next = "/" + Routes.reward(reward) }
+            if form.action == .unlock, let reward = form.reward {
+                // A reward's page is written by the build this unlock starts: wait for it (a few
+                // seconds at most) so the phone lands on the page, not on "Not found".
+                _ = await builds.written(after: build, within: Self.unlockedPageWait)
+                next = "/" + Routes.reward(reward)
+            }
         case .refused(let line):
             // Nothing was appended, so no build follows: shown once.
             await sessions.setNotice("Not done: \(line)", for: session.id, build: build - 1)

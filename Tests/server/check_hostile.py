@@ -111,6 +111,23 @@ def refused(what: str, status: int | None, allowed: tuple[int, ...] = ()) -> Non
         raise Failed(f"{what}: answered {status}, not a 4xx or a closed connection")
 
 
+def attacks() -> list[tuple[str, bytes]]:
+    """The attacks of the issue's list sent as one payload each (also sent by check_roles.py
+    while two play sessions are signed in), by what they are."""
+    return [
+        ("a 1 MB request line", b"GET /" + b"a" * (1 << 20) + b" HTTP/1.1\r\nHost: x\r\n\r\n"),
+        ("a 1 MB header", b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * (1 << 20) + b"\r\n\r\n"),
+        ("50,000 headers", b"GET / HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: v\r\n" % i for i in range(50000)) + b"\r\n"),
+        ("a TLS ClientHello", bytes.fromhex("16030100c4010000c00303") + os.urandom(32) + b"\x00\x00\x02\x13\x01\x01\x00" + b"\x00" * 150),
+        ("binary garbage in the path", b"GET /\x00\xff\xfe\x80\x01/../\x7f%00 HTTP/1.1\r\nHost: x\r\n\r\n"),
+        ("binary garbage, no request at all", os.urandom(4096)),
+        ("a huge chunk size", b"POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFFFFFFFFFFF\r\n" + b"x" * 1024),
+        ("a GET with a huge chunk size", b"GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n7FFFFFFFFFFFFFFF\r\n" + b"x" * 1024),
+        ("a body past the limit", b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\n\r\n" + b"x" * (3 << 20)),
+        ("a Content-Length past 2^64", b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999999\r\n\r\n"),
+    ]
+
+
 def main(binary: str, site: Path) -> int:
     serve_errors = tempfile.TemporaryFile(mode="w+")
     server = subprocess.Popen([binary, "serve", "--site", str(site), "--port", "0", "--as-of", "2026-06-13T20:00"],
@@ -141,19 +158,7 @@ def main(binary: str, site: Path) -> int:
             raise Failed(f"a suffix range past 2^64 answered {status} with {len(body)} bytes")
         still_serving(port, "range requests")
 
-        attacks: list[tuple[str, bytes]] = [
-            ("a 1 MB request line", b"GET /" + b"a" * (1 << 20) + b" HTTP/1.1\r\nHost: x\r\n\r\n"),
-            ("a 1 MB header", b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * (1 << 20) + b"\r\n\r\n"),
-            ("50,000 headers", b"GET / HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: v\r\n" % i for i in range(50000)) + b"\r\n"),
-            ("a TLS ClientHello", bytes.fromhex("16030100c4010000c00303") + os.urandom(32) + b"\x00\x00\x02\x13\x01\x01\x00" + b"\x00" * 150),
-            ("binary garbage in the path", b"GET /\x00\xff\xfe\x80\x01/../\x7f%00 HTTP/1.1\r\nHost: x\r\n\r\n"),
-            ("binary garbage, no request at all", os.urandom(4096)),
-            ("a huge chunk size", b"POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFFFFFFFFFFF\r\n" + b"x" * 1024),
-            ("a GET with a huge chunk size", b"GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n7FFFFFFFFFFFFFFF\r\n" + b"x" * 1024),
-            ("a body past the limit", b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\n\r\n" + b"x" * (3 << 20)),
-            ("a Content-Length past 2^64", b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999999\r\n\r\n"),
-        ]
-        for what, payload in attacks:
+        for what, payload in attacks():
             status, _, _ = send(port, payload)
             refused(what, status)
             still_serving(port, what)
