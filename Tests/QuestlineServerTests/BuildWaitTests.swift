@@ -14,11 +14,14 @@ struct BuildWaitTests {
         #expect(await builds.written(after: 0, within: .milliseconds(1)))
     }
 
-    @Test("With no build, the wait ends after its limit and says so")
+    /// No upper bound on the time taken: while the other suites run, the two threads of Swift's
+    /// pool can be busy for a minute and more (seen in CI: 96 s), so only the time limit below
+    /// catches a wait that never ends.
+    @Test("With no build, the wait ends after its limit and says so", .timeLimit(.minutes(5)))
     func timesOut() async {
         let builds = BuildCounter()
         let started = ContinuousClock.now
         #expect(await builds.written(after: 0, within: .milliseconds(100)) == false)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started >= .milliseconds(100))
     }
 }

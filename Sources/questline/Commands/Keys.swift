@@ -56,14 +56,3 @@ struct Keys: ParsableCommand {
         }
     }
 }
-
-/// What `serve --play` sets up before it listens: everyone's key, and play mode over the server.
-enum PlayStart {
-    static func prepare(site: SiteOptions, builds: BuildCounter, now: @escaping @Sendable () -> Date) throws
-        -> (PlayMode, @Sendable (String) -> [String]) {
-        let game = try EventOptions(site: site).loadGame()
-        let keys = try PlayFolder(site: site.siteURL).keys(for: game.people.map(\.id))
-        let mode = try PlayMode(site: site.siteURL, builds: builds, now: now)
-        return (mode, { address in PlayLinks.lines(people: game.people, keys: keys, base: PlayLinks.reachable(address)) })
-    }
-}

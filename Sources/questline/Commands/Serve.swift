@@ -44,26 +44,6 @@ struct Serve: AsyncParsableCommand {
         }
     }
 
-    /// Without --as-of or SOURCE_DATE_EPOCH each build is as of now, so time alone can change the site.
-    var followsClock: Bool {
-        asOf.asOf == nil && (ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
-    }
-
-    /// Where serve renders: a folder of its own, so a production build in output/ (made with its
-    /// --base-url) is never replaced by serve's (issue #30); --output may say otherwise.
-    var outputURL: URL {
-        output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-            ?? site.siteURL.appendingPathComponent(play ? ".questline/play" : ".questline/serve", isDirectory: true)
-    }
-
-    /// The build each rebuild runs, as of the instant it starts: `questline build --site … --as-of …
-    /// --output <outputURL> --base-url ''` (game.yaml's base URL is the production site's, not
-    /// serve's address, so the pages work where serve shows them).
-    func build() throws -> SiteBuild {
-        SiteBuild(site: site.siteURL, output: outputURL, asOf: try asOf.instant(calendar: site.gameCalendar()), baseURL: "",
-                  tool: Build.toolIdentity)
-    }
-
     func run() async throws {
         // A bad --as-of is a usage error now, not a failed build on every change.
         let first = try build()
@@ -75,23 +55,14 @@ struct Serve: AsyncParsableCommand {
                                   output: outputURL, followsTime: followsClock, builds: builds)
         rebuilder.start()
         var server = DevServer(folder: outputURL, host: host, port: port, builds: builds)
-        var links: @Sendable (String) -> [String] = { _ in [] }
-        if play {
-            let instant: Date? = followsClock ? nil : try asOf.instant(calendar: site.gameCalendar())
-            let (prepared, lines) = try PlayStart.prepare(site: site, builds: builds, now: { instant ?? Date() })
-            var mode = prepared
-            mode.maxUpload = maxUpload * 1_000_000
-            // A photo's form is play's largest request: the server reads bodies up to it, no more.
-            server.limits.maxBodySize = max(server.limits.maxBodySize, mode.maxBodySize)
-            server.play = mode
-            links = lines
-            if !PlayLinks.isLoopback(host) { Terminal.err(PlayLinks.networkWarning) }
-        }
-        let printed = links
+        let instant: Date? = followsClock ? nil : try asOf.instant(calendar: site.gameCalendar())
+        var printed: @Sendable (String) -> [String] = { _ in [] }
+        if play { printed = try PlayStart.attach(to: &server, site: site, builds: builds, instant: instant, maxUpload: maxUpload) }
+        let links = printed
         do {
             try await server.run { address in
                 Terminal.out("serving \(address) (press Ctrl-C to stop)")
-                for line in printed(address) { Terminal.out(line) }
+                for line in links(address) { Terminal.out(line) }
             }
         } catch let taken as DevServer.PortTaken {
             Terminal.err("cannot serve on \(taken.host):\(taken.port): another program is using that port; choose another with --port, or --port 0 to have a free one picked and printed")

@@ -1,0 +1,27 @@
+import Foundation
+import QuestlinePlay
+import QuestlineServer
+
+/// What `serve --play` sets up before it listens: everyone's key, and play mode over the server.
+enum PlayStart {
+    static func prepare(site: SiteOptions, builds: BuildCounter, now: @escaping @Sendable () -> Date) throws
+        -> (PlayMode, @Sendable (String) -> [String]) {
+        let game = try EventOptions(site: site).loadGame()
+        let keys = try PlayFolder(site: site.siteURL).keys(for: game.people.map(\.id))
+        let mode = try PlayMode(site: site.siteURL, builds: builds, now: now)
+        return (mode, { address in PlayLinks.lines(people: game.people, keys: keys, base: PlayLinks.reachable(address)) })
+    }
+
+    /// Puts play mode on `server`, with photos up to `maxUpload` megabytes; warns when the server
+    /// is reachable from the network. The lines to print once the address is known.
+    static func attach(to server: inout DevServer, site: SiteOptions, builds: BuildCounter, instant: Date?,
+                       maxUpload: Int) throws -> @Sendable (String) -> [String] {
+        var (mode, lines) = try prepare(site: site, builds: builds, now: { instant ?? Date() })
+        mode.maxUpload = maxUpload * 1_000_000
+        // A photo's form is play's largest request: the server reads bodies up to it, no more.
+        server.limits.maxBodySize = max(server.limits.maxBodySize, mode.maxBodySize)
+        server.play = mode
+        if !PlayLinks.isLoopback(server.host) { Terminal.err(PlayLinks.networkWarning) }
+        return lines
+    }
+}
