@@ -27,6 +27,22 @@ struct SnapshotContentTests {
         #expect(medium.state == "17 stars (170,00\u{A0}kr) · 0/2 quests done, 1 open · 3 to Ice cream trip")
     }
 
+    @Test("After the game's last day no reward is within reach: the snapshot names none, as home does")
+    func nothingNextAfterTheEnd() throws {
+        var ended = Fixtures.family
+        let game = try #require(ended["content/game.yaml"])
+        ended["content/game.yaml"] = game.replacingOccurrences(of: "starts: 2026-03-01", with: "starts: 2026-03-01\nends: 2026-03-29")
+        for size in [WidgetSize.small, .medium, .large] {
+            let during = try Fixtures.decode(WidgetFeed.snapshot(state: Fixtures.state(ended, asOf: "2026-03-29T12:00"), player: "noah",
+                                                                 size: size, baseURL: Fixtures.baseURL))
+            #expect(during.player?.next?.id == "ice-cream")
+            let after = try Fixtures.decode(WidgetFeed.snapshot(state: Fixtures.state(ended, asOf: "2026-03-30T12:00"), player: "noah",
+                                                                size: size, baseURL: Fixtures.baseURL))
+            #expect(after.player != nil && after.player?.next == nil)
+            #expect(!after.state.contains("Ice cream"))
+        }
+    }
+
     @Test("The family view lists every child's balance and worth, with deep links from medium up")
     func family() throws {
         let medium = try snapshot(player: nil, size: .medium)

@@ -118,6 +118,12 @@ public struct GameState: Sendable {
         index.rewardsByPlayer[player]?.lazy.map { rewards[$0] }.first { $0.reward == reward }
     }
 
+    /// True once the game's last day (`ends` in game.yaml) is behind `today`: nothing is within
+    /// reach any more, on a page or in a widget.
+    public var hasEnded: Bool {
+        game.settings.ends.map { today > $0 } ?? false
+    }
+
     /// The cheapest reward the player has not unlocked yet, and has not got enough for: the next one within reach.
     public func nextReward(for player: String) -> RewardStatus? {
         let open = rewards(for: player).filter { $0.state != .unlocked }

@@ -18,8 +18,7 @@ extension SiteContext {
         model["streakText"] = streakText(player)
         model["progress"] = progress(of: player)
         // After the game has ended nothing is within reach any more.
-        let ended = settings.ends.map { state.today > $0 } ?? false
-        if !ended, let next = state.nextReward(for: player.id), let reward = game.reward(next.reward) {
+        if !state.hasEnded, let next = state.nextReward(for: player.id), let reward = game.reward(next.reward) {
             model["nextReward"] = [
                 "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false, "price": amount(next.price),
                 "affordable": next.state == .affordable,

@@ -18,8 +18,9 @@ extension SnapshotContext {
     }
 
     /// The cheapest reward not yet unlocked: title and price only, never its message or media.
+    /// None after the game has ended, as on its home page (issue #34).
     func nextReward(for player: String) -> RewardInfo? {
-        guard let status = state.nextReward(for: player), let reward = game.reward(status.reward) else { return nil }
+        guard !state.hasEnded, let status = state.nextReward(for: player), let reward = game.reward(status.reward) else { return nil }
         let rewardState: RewardInfo.State = switch status.state {
         case .locked: .locked
         case .affordable: .affordable
