@@ -210,6 +210,17 @@ struct ServeCommandTests {
         #expect(run.stderr.contains("--as-of \"someday\" is not an instant"))
     }
 
+    @Test("--max-upload without --play, or out of its range, is a usage error that says what to do")
+    func maxUploadNeedsPlay() throws {
+        let root = BuildCommandTests.repositoryRoot.path
+        let alone = try BuildCommandTests.run(["serve", "--site", root, "--max-upload", "20", "--port", "0"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("--max-upload limits play mode's photos: use it with --play"))
+        let huge = try BuildCommandTests.run(["serve", "--site", root, "--play", "--max-upload", "500", "--port", "0"])
+        #expect(huge.status == 64)
+        #expect(huge.stderr.contains("--max-upload must be from 1 to 100 (megabytes), not 500"))
+    }
+
     @Test("A port that is taken is an error that says what to do")
     func portTaken() async throws {
         let site = try KeptPagesTests.sampleSite()

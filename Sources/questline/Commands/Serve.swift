@@ -34,13 +34,14 @@ struct Serve: AsyncParsableCommand {
     var play = false
 
     @Option(name: .customLong("max-upload"), help: ArgumentHelp(
-        "With --play: the largest photo proof a phone may send, in megabytes (1 to 100). Larger ones are refused and nothing is stored.",
+        "With --play: the largest photo proof a phone may send, in megabytes (1 to 100; default 15). Larger ones are refused and nothing is stored.",
         valueName: "MB"))
-    var maxUpload: Int = 15
+    var maxUpload: Int?
 
     func validate() throws {
-        guard (1...100).contains(maxUpload) else {
-            throw ValidationError("--max-upload must be from 1 to 100 (megabytes), not \(maxUpload)")
+        guard play || maxUpload == nil else { throw ValidationError("--max-upload limits play mode's photos: use it with --play") }
+        guard (1...100).contains(maxUpload ?? 15) else {
+            throw ValidationError("--max-upload must be from 1 to 100 (megabytes), not \(maxUpload ?? 15)")
         }
     }
 
@@ -57,7 +58,7 @@ struct Serve: AsyncParsableCommand {
         var server = DevServer(folder: outputURL, host: host, port: port, builds: builds)
         let instant: Date? = followsClock ? nil : try asOf.instant(calendar: site.gameCalendar())
         var printed: @Sendable (String) -> [String] = { _ in [] }
-        if play { printed = try PlayStart.attach(to: &server, site: site, builds: builds, instant: instant, maxUpload: maxUpload) }
+        if play { printed = try PlayStart.attach(to: &server, site: site, builds: builds, instant: instant, maxUpload: maxUpload ?? 15) }
         let links = printed
         do {
             try await server.run { address in
