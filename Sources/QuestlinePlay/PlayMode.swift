@@ -100,12 +100,22 @@ public struct PlayMode: PlayHandler {
 
     private func actionsPage(_ request: Request) async -> Response {
         guard let session = await session(of: request) else { return Self.notFound }
-        let loaded = ContentLoader.load(from: DirectorySource(root: site))
-        guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(session.person) else {
-            return Self.plain(.serviceUnavailable, "The game has errors just now; nothing can be done until they are fixed.")
+        // The game and its state, read and folded off the pool (`OffPool`).
+        let (site, now, id) = (self.site, self.now(), session.person)
+        let read = await OffPool.run { () -> Result<(Person, GameState), FormRefusal> in
+            let loaded = ContentLoader.load(from: DirectorySource(root: site))
+            guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(id) else {
+                return .failure(FormRefusal(status: .serviceUnavailable, sentence: "The game has errors just now; nothing can be done until they are fixed."))
+            }
+            guard let state = try? Engine.state(of: game, source: DirectorySource(root: site), asOf: now).state else {
+                return .failure(FormRefusal(status: .serviceUnavailable, sentence: "The event log cannot be read just now."))
+            }
+            return .success((person, state))
         }
-        guard let state = try? Engine.state(of: game, source: DirectorySource(root: site), asOf: now()).state else {
-            return Self.plain(.serviceUnavailable, "The event log cannot be read just now.")
+        let (person, state): (Person, GameState)
+        switch read {
+        case .success(let found): (person, state) = found
+        case .failure(let refusal): return refusal.response
         }
         let build = await builds.build
         let notice = await sessions.takeNotice(for: session.id, build: build)
@@ -131,21 +141,25 @@ public struct PlayMode: PlayHandler {
         }
         // The build before the action: its result is shown until the build after it has loaded.
         let build = await builds.build
-        let loaded = ContentLoader.load(from: DirectorySource(root: site))
-        guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(session.person) else {
+        // Loading, storing the photo and recording happen off the pool (`OffPool`); nil: the game has errors.
+        let (me, at, photo) = (self, now(), sent.photo)
+        let done = await OffPool.run { () -> PlayRequest.Outcome? in
+            let loaded = ContentLoader.load(from: DirectorySource(root: me.site))
+            guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(session.person) else { return nil }
+            let action = PlayRequest(person: person, form: form)
+            switch me.storePhoto(photo, for: action, in: game, at: at) {
+            case .failure(let refusal):
+                return .refused(refusal.sentence)
+            case .success(let stored):
+                let outcome = action.perform(site: me.site, game: game, at: at, photo: stored)
+                // A refused completion leaves no photo behind.
+                if case .refused = outcome, let stored { ProofStore(root: me.site, sizeLimit: me.maxUpload).remove(stored) }
+                return outcome
+            }
+        }
+        guard let outcome = done else {
             await sessions.setNotice("The game has errors just now, so nothing was recorded.", for: session.id, build: build - 1)
             return Self.plain(.seeOther, "See the result.", headers: [.location: PlayPage.path])
-        }
-        let action = PlayRequest(person: person, form: form)
-        let at = now()
-        let outcome: PlayRequest.Outcome
-        switch storePhoto(sent.photo, for: action, in: game, at: at) {
-        case .failure(let refusal):
-            outcome = .refused(refusal.sentence)
-        case .success(let photo):
-            outcome = action.perform(site: site, game: game, at: at, photo: photo)
-            // A refused completion leaves no photo behind.
-            if case .refused = outcome, let photo { ProofStore(root: site, sizeLimit: maxUpload).remove(photo) }
         }
         var next = PlayPage.path
         switch outcome {
