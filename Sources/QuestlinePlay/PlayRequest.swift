@@ -35,9 +35,8 @@ public struct PlayRequest: Sendable {
 
     /// The event the CLI command would record for this action, at `at`.
     ///
-    /// `photo` is the seam for photo proofs: the path under content/ of a photo already stored
-    /// by the proof store (sniffed, stripped of its GPS position), as `complete --proof photo
-    /// --media` takes it. Play itself takes text or "done" only.
+    /// `photo`: the path under content/ of a photo already stored by the proof store (typed from
+    /// its bytes, stripped of its GPS position), as `complete --proof photo --media` takes it.
     public func event(at: Date, photo: String? = nil) -> Event {
         let text = form.text?.trimmingCharacters(in: .whitespacesAndNewlines)
         let hasText = !(text ?? "").isEmpty
