@@ -12,7 +12,7 @@ struct PhrasesTests {
         "widget_got_from": "{name} fikk {amount} av {giver}",
         "widget_with_reason": "{text} – {reason}",
         "widget_balance": "{name}: {amount}",
-        "widget_quests_open_many": "{count} oppdrag åpne",
+        "widget_quests_open_other": "{count} oppdrag åpne",
         "widget_quests_done_open": "{done} av {total} oppdrag gjort, {open} åpne",
         "widget_to_go": "{points} igjen til {reward}",
         "widget_quest_opens": "{challenge} åpner",

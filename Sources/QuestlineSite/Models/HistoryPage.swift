@@ -51,7 +51,7 @@ extension SiteContext {
     /// What everyone did on an older day, in one line.
     func daySummary(_ tally: DayTally) -> String {
         state.players.count == 1 ? strings.format("history_day_one", ["count": number(tally.done)])
-            : strings.format("history_day_many", ["players": number(state.players.count), "active": number(tally.active), "count": number(tally.done)])
+            : strings.format("history_day_other", ["players": number(state.players.count), "active": number(tally.active), "count": number(tally.done)])
     }
 
     /// What the players past the cap did on a day, in one line, or `false`.

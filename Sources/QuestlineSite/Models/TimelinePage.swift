@@ -53,7 +53,7 @@ extension SiteContext {
             "nodes": nodes, "connectors": connectors, "height": height, "hasNodes": !nodes.isEmpty,
             "badge": finalBadge(),
             "badgeY": height,
-            "earlier": earlier > 0 ? strings.format(earlier == 1 ? "timeline_earlier_one" : "timeline_earlier_many", ["count": number(earlier)]) : false,
+            "earlier": earlier > 0 ? strings.format(earlier == 1 ? "timeline_earlier_one" : "timeline_earlier_other", ["count": number(earlier)]) : false,
         ])
     }
 

@@ -93,11 +93,11 @@ public struct UIStrings: Sendable {
         placeholderTexts[key]?.filled(arguments) ?? key
     }
 
-    /// `key_one` or `key_many` by `count`, with the placeholders filled by `arguments` and
+    /// `key_one` or `key_other` by `count`, with the placeholders filled by `arguments` and
     /// `{count}`, unless they give it, by `shown` (the count as the locale writes it):
     /// "1 active day", "3 active days", "0 of 1 quest done".
     public func counted(_ key: String, _ count: Int, shown: String? = nil, _ arguments: [String: String] = [:]) -> String {
-        format(count == 1 ? key + "_one" : key + "_many", ["count": shown ?? "\(count)"].merging(arguments) { _, given in given })
+        format(count == 1 ? key + "_one" : key + "_other", ["count": shown ?? "\(count)"].merging(arguments) { _, given in given })
     }
 
     /// The words for one kind of game (`GameKind`): each `key_<kind>` the file has stands for

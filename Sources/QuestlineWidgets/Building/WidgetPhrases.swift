@@ -35,7 +35,7 @@ public struct WidgetPhrases: Sendable {
         case toGo = "widget_to_go"
         case withinReach = "widget_within_reach"
         case questsOpenOne = "widget_quests_open_one"
-        case questsOpenMany = "widget_quests_open_many"
+        case questsOpenOther = "widget_quests_open_other"
 
         /// The English text, the same as the `en.yaml` questline ships (a test holds them equal).
         public var english: String {
@@ -68,7 +68,7 @@ public struct WidgetPhrases: Sendable {
             case .toGo: "{points} to {reward}"
             case .withinReach: "{reward} is within reach"
             case .questsOpenOne: "1 quest open"
-            case .questsOpenMany: "{count} quests open"
+            case .questsOpenOther: "{count} quests open"
             }
         }
     }
