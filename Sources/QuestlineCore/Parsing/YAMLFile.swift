@@ -8,13 +8,20 @@ struct YAMLFile {
     /// Composes `text`; a syntax error or a duplicate key becomes a diagnostic with its position.
     init(path: String, text: String, collector: DiagnosticCollector) {
         self.path = path
+        // A quote left open swallows the next key or breaks the file far below; either way the
+        // mistake is at the quote, so say that instead of the parser's later complaint.
+        let unclosed = text.contains("\"") || text.contains("'") ? UnclosedQuote.first(in: text) : nil
+        if let unclosed {
+            let (message, hint) = unclosed.diagnostic
+            collector.error(message, at: SourceLocation(file: path, line: unclosed.line, column: unclosed.column), hint: hint)
+        }
         do {
             // Values are read as text (`MappingReader`), so implicit tags are not resolved:
             // resolving them ran regular expressions on every scalar.
             root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             root = nil
-            collector.add(YAMLFile.diagnostic(for: error, path: path))
+            if unclosed == nil { collector.add(YAMLFile.diagnostic(for: error, path: path)) }
         } catch {
             root = nil
             collector.error("could not read YAML: \(error)", at: SourceLocation(file: path))
