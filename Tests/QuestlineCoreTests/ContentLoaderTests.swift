@@ -209,6 +209,37 @@ struct ContentLoaderTests {
         #expect(fixture.check().diagnostics.lines == ["content/game.yaml: error: content/game.yaml is missing"])
     }
 
+    @Test("The span that makes one too many is named, at its own line, in the order the days run")
+    func fourthSpan() {
+        func span(_ id: String, _ from: String) -> String {
+            "- id: \(id)\n  title: S\n  category: c\n  points: 1\n  schedule: {days: 100, from: \(from)}"
+        }
+        // Written out of date order: the fourth to start is the second in the file.
+        let spans = [span("a", "2026-06-12"), span("d", "2026-08-01"), span("b", "2026-07-01"), span("c", "2026-07-15")]
+        let check = Fixture([
+            "content/game.yaml": Fixture.gameYAML + "\nlimits: {concurrent-spans: 3}",
+            "content/challenges.yaml": spans.joined(separator: "\n"), "content/rewards.yaml": "",
+        ]).check()
+        #expect(check.diagnostics.errors.map(\.description) == [
+            "content/challenges.yaml:10:13: error: 4 spans run at once for 'sam' from 2026-08-01; at most 3 may\n"
+                + "  hint: start one after another ends, or raise limits.concurrent-spans",
+        ])
+    }
+
+    @Test("Spans that each overlap one long span but not each other are two at once, not three")
+    func chainedSpans() {
+        let spans = [
+            "- {id: long, title: S, category: c, points: 1, schedule: {days: 100, from: 2026-06-12}}",
+            "- {id: early, title: S, category: c, points: 1, schedule: {days: 10, from: 2026-06-12}}",
+            "- {id: late, title: S, category: c, points: 1, schedule: {days: 10, from: 2026-08-01}}",
+        ]
+        let check = Fixture([
+            "content/game.yaml": Fixture.gameYAML + "\nlimits: {concurrent-spans: 2}",
+            "content/challenges.yaml": spans.joined(separator: "\n"), "content/rewards.yaml": "",
+        ]).check()
+        #expect(check.diagnostics.errors.map(\.message) == [])
+    }
+
     @Test("Limits on players, goals and concurrent spans are enforced")
     func limits() {
         let people = (1...3).map { "- {id: kid\($0), name: Kid \($0), role: child}" }.joined(separator: "\n")
@@ -220,9 +251,9 @@ struct ContentLoaderTests {
             "content/rewards.yaml": "",
         ]).check()
         #expect(check.diagnostics.errors.map(\.message) == [
-            "3 spans run at once for 'kid1'; at most 2 may",
-            "3 spans run at once for 'kid2'; at most 2 may",
-            "3 spans run at once for 'kid3'; at most 2 may",
+            "3 spans run at once for 'kid1' from 2026-06-12; at most 2 may",
+            "3 spans run at once for 'kid2' from 2026-06-12; at most 2 may",
+            "3 spans run at once for 'kid3' from 2026-06-12; at most 2 may",
             "'kid1' has 3 goals; at most 2 are allowed",
             "3 players; this game allows at most 2",
         ])

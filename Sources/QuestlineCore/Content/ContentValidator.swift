@@ -95,19 +95,29 @@ struct ContentValidator {
                 }
             }
         }
-        // Concurrent 100-day spans per player.
-        let spans = game.challenges.filter { $0.schedule.recurrence?.spanDays != nil }
+        validateConcurrentSpans()
+    }
+
+    /// At most `limits.concurrent-spans` 100-day spans on any one day, per player. The error
+    /// names the span that, by its start, made one too many, in the order the days run.
+    private func validateConcurrentSpans() {
+        let spans = game.challenges.compactMap { challenge -> (challenge: Challenge, first: LocalDate, last: LocalDate?)? in
+            guard let recurrence = challenge.schedule.recurrence, recurrence.spanDays != nil else { return nil }
+            let range = game.activeRange(of: recurrence)
+            return (challenge, range.first, range.last)
+        }
+        let limit = game.settings.limits.concurrentSpans
         for player in game.players {
-            let mine = spans.filter { $0.isFor(player.id) }
-            for challenge in mine {
-                let range = game.activeRange(of: challenge.schedule.recurrence!)
-                let overlapping = mine.filter { other in
-                    let o = game.activeRange(of: other.schedule.recurrence!)
-                    return o.first <= (range.last ?? o.first) && range.first <= (o.last ?? range.first)
-                }
-                if overlapping.count > game.settings.limits.concurrentSpans {
-                    collector.error("\(overlapping.count) spans run at once for '\(player.id)'; at most \(game.settings.limits.concurrentSpans) may",
-                                    at: sourceMap.location("challenge", challenge.id, "schedule"),
+            // Stable by start: spans starting the same day keep the files' order.
+            let mine = spans.filter { $0.challenge.isFor(player.id) }
+                .enumerated().sorted { ($0.element.first, $0.offset) < ($1.element.first, $1.offset) }.map(\.element)
+            var running: [LocalDate?] = []
+            for span in mine {
+                running.removeAll { last in last.map { $0 < span.first } ?? false }
+                running.append(span.last)
+                if running.count > limit {
+                    collector.error("\(running.count) spans run at once for '\(player.id)' from \(span.first); at most \(limit) may",
+                                    at: sourceMap.location("challenge", span.challenge.id, "schedule"),
                                     hint: "start one after another ends, or raise limits.concurrent-spans")
                     break
                 }
