@@ -89,7 +89,7 @@ struct PresetBuildTests {
         #expect(players.allSatisfy { ($0["worth"] as? String)?.hasSuffix("kr") == true })
         #expect(players.first?["worth"] as? String == "600,00\u{00A0}kr")
         let goals = try site.read("output/goals/index.html")
-        #expect(goals.contains("A new bike") && goals.contains("The Lego castle"))
+        #expect(goals.contains("En ny sykkel") && goals.contains("Legoslottet"))
         #expect(goals.contains("50%"))
         let home = try site.read("output/index.html")
         #expect(home.contains("class=\"home-goals\""), "a family home shows goals")
