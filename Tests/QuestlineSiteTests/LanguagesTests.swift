@@ -133,4 +133,17 @@ struct LanguagesTests {
         #expect(!home.contains("juni") && !home.contains("lør"))
         #expect(home.contains("Jun"))
     }
+
+    @Test("Heatmap weeks start on the locale's first day: Monday in Poland, Sunday in Japan and the US, Saturday in Arabic")
+    func firstWeekday() throws {
+        func firstRow(_ lines: String, _ strings: [String: String] = [:]) throws -> String {
+            let calendar = try #require(try Self.sample(lines, strings: strings).text("calendar/index.html"))
+            let row = try #require(calendar.firstMatch(of: /<th scope="row">([^<]*)<\/th>/))
+            return String(row.output.1)
+        }
+        #expect(try firstRow("language: pl", ["pl": Self.polish]) == "pon.")
+        #expect(try firstRow("language: ja", ["ja": "nav_home: ホーム"]) == "日")
+        #expect(try firstRow("locale: en_US") == "Sun")
+        #expect(try firstRow("language: ar", ["ar": Self.arabic]) == "سبت")
+    }
 }
