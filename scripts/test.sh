@@ -44,6 +44,11 @@ python3 Tests/browser/check_site.py "${outputs[@]}" --screenshots "$work/screens
 # every link of every page and widget snapshot leads to a file the build made, and the pages
 # say what is true of that game in its own words (issue #34; no browser, about 20 s).
 python3 Tests/browser/read_presets.py "$questline" "$work/read"
+# The sample in every shipped language (Templates/strings/*.yaml), in one batch (about 1 min with
+# fourteen): no English interface string on a translated page, feed or widget; one Nu run over
+# every page; axe on four page kinds per language at 390 px; Arabic right to left in the three
+# themes; screenshots of home and calendar for nb, pl, ja and ar (issue #36, docs/testing.md).
+python3 Tests/browser/check_languages.py "$questline" "$work/languages" --screenshots "$work/screenshots/languages"
 # A reward's confetti bursts once on a device, not on every load (headless Chromium, a few seconds).
 python3 Tests/browser/check_confetti.py "$work/sample/output"
 

@@ -86,8 +86,11 @@ struct PresetBuildTests {
         let small = try json(site, "widgets/game-small.json")
         let players = try #require(small["players"] as? [[String: Any]])
         #expect(players.map { $0["name"] as? String } == ["Emma", "Noah", "Ida"])
-        #expect(players.allSatisfy { ($0["worth"] as? String)?.hasSuffix("kr") == true })
-        #expect(players.first?["worth"] as? String == "600,00\u{00A0}kr")
+        // Kroner as the snapshot's language writes them: "600 kr" in Norwegian (a whole amount, as
+        // prices are written), "NOK 600" in English, never "kr" in an English sentence.
+        let english = try site.read("content/game.yaml").contains("\nlanguage: en\n")
+        #expect(players.allSatisfy { ($0["worth"] as? String)?.contains(english ? "NOK" : "kr") == true })
+        #expect(players.first?["worth"] as? String == (english ? "NOK\u{00A0}600" : "600\u{00A0}kr"))
         let goals = try site.read("output/goals/index.html")
         #expect(goals.contains("En ny sykkel") && goals.contains("Legoslottet"))
         #expect(goals.contains("50%"))

@@ -102,10 +102,16 @@ struct EconomyTests {
         #expect(check.diagnostics.map(\.message) == ["'sam' unlocks everything after about 89% of the challenges; the target is 60–70%"])
     }
 
-    @Test("Money worth is formatted for the game's locale")
+    @Test("Money worth is formatted for the game's locale: whole amounts as prices are written, others with the currency's decimals")
     func money() {
         let worth = Money(amount: 10, code: "NOK")
-        #expect(worth.formatted(times: 10, locale: Locale(identifier: "nb_NO")) == "100,00\u{00A0}kr")
-        #expect(Money(amount: 2.5, code: "EUR").formatted(times: 4, locale: Locale(identifier: "de_DE")) == "10,00\u{00A0}€")
+        #expect(worth.formatted(times: 60, locale: Locale(identifier: "nb_NO")) == "600\u{00A0}kr")
+        #expect(Money(amount: 2.5, code: "NOK").formatted(times: 5, locale: Locale(identifier: "nb_NO")) == "12,50\u{00A0}kr")
+        #expect(Money(amount: 2.5, code: "EUR").formatted(times: 4, locale: Locale(identifier: "de_DE")) == "10\u{00A0}€")
+        #expect(Money(amount: 2.5, code: "EUR").formatted(times: 3, locale: Locale(identifier: "de_DE")) == "7,50\u{00A0}€")
+        // The yen has no decimals: never "¥600.00", and half a yen rounds.
+        #expect(Money(amount: 100, code: "JPY").formatted(times: 6, locale: Locale(identifier: "ja_JP")) == "¥600")
+        #expect(Money(amount: 1.5, code: "JPY").formatted(times: 1, locale: Locale(identifier: "en_US")) == "¥2")
+        #expect(Money(amount: 0.1, code: "USD").formatted(times: 1, locale: Locale(identifier: "en_US")) == "$0.10")
     }
 }

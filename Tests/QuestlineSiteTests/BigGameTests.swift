@@ -36,9 +36,9 @@ struct BigGameTests {
         let page = try #require(try Self.game.build(limits: Self.limits).text(path))
         #expect(page.contains("2 more players"))
         let root = path == "index.html" ? "" : "../"
-        #expect(page.contains(#"<a href="\#(root)people/bo/index.html">Bo</a>"#))
-        #expect(page.contains(#"<a href="\#(root)people/cy/index.html">Cy</a>"#))
-        #expect(!page.contains(#"<a href="\#(root)people/ada/index.html">Ada</a> <span class="quiet">"#), "Ada is shown in full, not in the roster")
+        #expect(page.contains(#"<a href="\#(root)people/bo/index.html"><bdi>Bo</bdi></a>"#))
+        #expect(page.contains(#"<a href="\#(root)people/cy/index.html"><bdi>Cy</bdi></a>"#))
+        #expect(!page.contains(#"<a href="\#(root)people/ada/index.html"><bdi>Ada</bdi></a> <span class="quiet">"#), "Ada is shown in full, not in the roster")
     }
 
     @Test("Without limits reached, no roster appears")

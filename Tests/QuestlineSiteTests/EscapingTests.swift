@@ -105,7 +105,7 @@ struct EscapingTests {
         "html", "head", "meta", "title", "link", "style", "script", "body", "a", "div", "i", "header", "span", "nav", "ul", "li", "main",
         "footer", "p", "section", "h1", "h2", "h3", "h4", "h5", "h6", "svg", "defs", "radialgradient", "stop", "circle", "path", "text",
         "img", "strong", "small", "br", "ol", "time", "blockquote", "figure", "figcaption", "table", "caption", "tbody", "tr", "th",
-        "td", "article", "audio", "video", "dl", "dt", "dd", "em", "code", "pre", "del", "s", "hr", "thead",
+        "td", "article", "audio", "video", "dl", "dt", "dd", "em", "code", "pre", "del", "s", "hr", "thead", "bdi",
     ]
 
     @Test("Payloads in every text field render as text", arguments: payloads)

@@ -82,4 +82,20 @@ struct PhrasesTests {
         #expect(norwegian.filter(\.isKept).isEmpty)
         #expect(norwegian.contains { String(decoding: $0.bytes, as: UTF8.self).contains("oppdrag åpne") })
     }
+
+    @Test("Counted phrases take the language's plural form, and money is written in the phrases' language")
+    func pluralsAndMoney() throws {
+        let polish = WidgetPhrases(["widget_quests_open_one": "1 zadanie otwarte", "widget_quests_open_few": "{count} zadania otwarte",
+                                    "widget_quests_open_many": "{count} zadań otwartych", "widget_quests_open_other": "{count} zadania"],
+                                   language: "pl")
+        #expect([1, 2, 4, 5, 12, 22].map(polish.questsOpen) == ["1 zadanie otwarte", "2 zadania otwarte", "4 zadania otwarte",
+                                                                "5 zadań otwartych", "12 zadań otwartych", "22 zadania otwarte"])
+        let japanese = WidgetPhrases(["widget_quests_open_other": "未完了 {count} 件"], language: "ja")
+        #expect(japanese.questsOpen(1) == "未完了 1 件", "Japanese has no singular")
+        #expect(WidgetPhrases.english.questsOpen(1) == "1 quest open" && WidgetPhrases.english.questsOpen(3) == "3 quests open")
+        #expect(polish.fingerprint != WidgetPhrases(["widget_quests_open_one": "1 zadanie otwarte"], language: "pl").fingerprint)
+
+        let norwegian = try snapshot(player: "noah", asOf: "2026-03-30T12:00", phrases: WidgetPhrases(Self.norwegian, language: "nb"))
+        #expect(norwegian.player?.worth == "170\u{A0}kr", "a whole amount of kroner, as Norwegians write prices")
+    }
 }

@@ -11,20 +11,20 @@ struct SnapshotContentTests {
         return try Fixtures.decode(WidgetFeed.snapshot(state: state, player: player, size: size, baseURL: baseURL))
     }
 
-    @Test("Small: the balance, its worth in kroner, the streak and the points to the next reward")
+    @Test("Small: the balance, its worth in kroner (in English: NOK), the streak and the points to the next reward")
     func small() throws {
         let small = try snapshot(player: "noah", size: .small)
         let noah = try #require(small.player)
         #expect(noah.balance == 17)
-        #expect(noah.worth == "170,00\u{A0}kr")
+        #expect(noah.worth == "NOK\u{A0}170", "English words, so English money: never kr in an English sentence")
         #expect(noah.next?.id == "ice-cream")
         #expect(noah.next?.toGo == 3)
         #expect(noah.url == "https://example.org/quest/people/noah/")
         #expect(small.quests == nil && small.timeline == nil && small.refresh.upcoming == nil)
         // Small state lines stop at 64 characters; medium and large keep Home Assistant's 255.
-        #expect(small.state == "17 stars (170,00\u{A0}kr) · 0/2 quests done, 1 open · 3 to Ice cream…")
+        #expect(small.state == "17 stars (NOK\u{A0}170) · 0/2 quests done, 1 open · 3 to Ice cream t…")
         let medium = try snapshot(player: "noah", size: .medium)
-        #expect(medium.state == "17 stars (170,00\u{A0}kr) · 0/2 quests done, 1 open · 3 to Ice cream trip")
+        #expect(medium.state == "17 stars (NOK\u{A0}170) · 0/2 quests done, 1 open · 3 to Ice cream trip")
     }
 
     @Test("After the game's last day no reward is within reach: the snapshot names none, as home does")
@@ -48,10 +48,10 @@ struct SnapshotContentTests {
         let medium = try snapshot(player: nil, size: .medium)
         let players = try #require(medium.players)
         #expect(players.map(\.id) == ["emma", "noah"])
-        #expect(players.map(\.worth) == ["50,00\u{A0}kr", "170,00\u{A0}kr"])
+        #expect(players.map(\.worth) == ["NOK\u{A0}50", "NOK\u{A0}170"])
         #expect(players.map(\.url) == ["https://example.org/quest/people/emma/", "https://example.org/quest/people/noah/"])
         #expect(players[0].avatar == "🦄")
-        #expect(medium.currency.worth == "10,00\u{A0}kr")
+        #expect(medium.currency.worth == "NOK\u{A0}10")
         #expect(medium.currency.worthCurrency == "NOK")
         let small = try snapshot(player: nil, size: .small)
         #expect(small.players?.map(\.balance) == [5, 17])

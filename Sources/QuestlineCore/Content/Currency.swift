@@ -35,12 +35,22 @@ public struct Money: Sendable, Hashable {
         self.code = code
     }
 
-    /// The value of `units` points, formatted for `locale` ("100,00 kr" in nb_NO).
+    /// The value of `units` points as `locale` writes money ("600 kr" and "12,50 kr" in nb_NO,
+    /// "¥600"): a whole amount without decimals, as prices are written, and any other with the
+    /// currency's own (two for NOK, none for JPY).
     public func formatted(times units: Int, locale: Locale) -> String {
+        let total = amount * Decimal(units)
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .currency
         formatter.currencyCode = code
-        return formatter.string(from: (amount * Decimal(units)) as NSDecimalNumber) ?? "\(amount * Decimal(units)) \(code)"
+        var whole = Decimal()
+        var exact = total
+        NSDecimalRound(&whole, &exact, 0, .plain)
+        if whole == total {
+            formatter.minimumFractionDigits = 0
+            formatter.maximumFractionDigits = 0
+        }
+        return formatter.string(from: total as NSDecimalNumber) ?? "\(total) \(code)"
     }
 }

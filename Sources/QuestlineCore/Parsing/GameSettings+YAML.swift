@@ -31,14 +31,17 @@ extension GameSettings {
                                 hint: "use an IANA name such as Europe/Oslo or America/New_York")
             }
         }
-        var locale = Locale(identifier: "en_US")
+        // Each defaults from the other: `language: pl` alone writes numbers and dates as Poland
+        // does, `locale: nb_NO` alone speaks Norwegian; neither is American English.
+        let givenLanguage = map.string("language")
+        var locale = givenLanguage.map(GameLanguage.defaultLocale) ?? Locale(identifier: "en_US")
         if let name = map.string("locale") {
             let normalized = name.replacingOccurrences(of: "-", with: "_")
             if Locale.availableIdentifiers.contains(normalized) { locale = Locale(identifier: normalized) } else {
                 collector.error("unknown locale \"\(name)\"", at: map.location(of: "locale"), hint: "for example en_US, nb_NO or de_DE")
             }
         }
-        let language = map.string("language") ?? String(locale.identifier.prefix { $0 != "_" })
+        let language = givenLanguage ?? String(locale.identifier.prefix { $0 != "_" })
 
         let currency = map.value("currency").flatMap { readCurrency($0, file: file, collector: collector) } ?? .points
         var prices: [RewardKind: Int] = [:]

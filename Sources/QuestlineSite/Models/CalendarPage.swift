@@ -61,7 +61,7 @@ extension SiteContext {
                 let count = countOn(day)
                 let level = Self.level((count + perLevel - 1) / perLevel)
                 return ["class": day == last ? "cell l\(level) is-today" : "cell l\(level)",
-                        "label": strings.format(count == 1 ? "cell_one" : "cell_other", ["day": self.day(day), "count": number(count)])]
+                        "label": strings.counted("cell", count, shown: number(count), ["day": self.day(day)])]
             }
             return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0,
                     "lead": days.first.map { $0 < first } ?? false, "trail": days.last.map { $0 > last } ?? false]

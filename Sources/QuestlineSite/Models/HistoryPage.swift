@@ -50,8 +50,10 @@ extension SiteContext {
 
     /// What everyone did on an older day, in one line.
     func daySummary(_ tally: DayTally) -> String {
-        state.players.count == 1 ? strings.format("history_day_one", ["count": number(tally.done)])
-            : strings.format("history_day_other", ["players": number(state.players.count), "active": number(tally.active), "count": number(tally.done)])
+        // One player's day is told without "of N players": that choice is the game's, not the
+        // count's; more players take the form the language's plural rules pick.
+        state.players.count == 1 && strings.values["history_day_one"] != nil ? strings.format("history_day_one", ["count": number(tally.done)])
+            : strings.format(strings.form(of: "history_day", state.players.count), ["players": number(state.players.count), "active": number(tally.active), "count": number(tally.done)])
     }
 
     /// What the players past the cap did on a day, in one line, or `false`.

@@ -46,6 +46,7 @@ extension SiteContext {
         let root = root ?? Page.root(of: route)
         var context: [String: Any] = [
             "lang": strings.language,
+            "rtl": isRightToLeft,
             "siteTitle": settings.title,
             "pageTitle": title.map { "\($0) · \(settings.title)" } ?? settings.title,
             "heading": title ?? settings.title,

@@ -63,7 +63,7 @@ extension SiteContext {
         values["gives"] = gives
         values["hasGives"] = !gives.isEmpty
         let dares = daresBySetter[someone.id] ?? 0
-        values["dares"] = dares > 0 ? strings.format(dares == 1 ? "dares_set_one" : "dares_set_other", ["count": "\(dares)"]) : false
+        values["dares"] = dares > 0 ? strings.counted("dares_set", dares, shown: number(dares)) : false
         // A profile says when that person's own standing last changed, so another player's event
         // leaves it the same, and the next build may keep it without rendering.
         return page(.person, route: route, title: someone.name, changedAt: state.changedAt(for: someone.id), values)

@@ -14,7 +14,7 @@ extension SiteContext {
         let rest = rosterPlayers
         guard !rest.isEmpty else { return false }
         return [
-            "heading": strings.format(rest.count == 1 ? "roster_one" : "roster_other", ["count": number(rest.count)]),
+            "heading": strings.counted("roster", rest.count, shown: number(rest.count)),
             "people": rest.map { player -> [String: Any] in
                 ["name": personName(player.id), "href": root + Routes.link(Routes.person(player.id)), "balance": amount(player.balance)]
             },

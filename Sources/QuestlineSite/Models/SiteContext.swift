@@ -17,7 +17,7 @@ final class SiteContext {
 
     convenience init(state: GameState, strings: UIStrings, options: SiteBuildOptions) {
         self.init(state: state, strings: strings.forKind(GameKind.of(state.game).rawValue), options: options,
-                  formats: LocaleFormats(state.game.settings),
+                  formats: LocaleFormats(state.game.settings, language: strings.language),
                   lookups: ContentLookups(state.game))
     }
 
@@ -39,6 +39,8 @@ final class SiteContext {
     }
 
     var settings: GameSettings { game.settings }
+    /// Whether the pages' language is read right to left (Arabic): `dir="rtl"`, a mirrored trail.
+    var isRightToLeft: Bool { GameLanguage.isRightToLeft(strings.language) }
     var currency: Currency { settings.currency }
 
     // MARK: Dates
@@ -79,7 +81,7 @@ final class SiteContext {
     /// The locale's first day of the week (Monday in most of Europe, Sunday in the US).
     var firstWeekday: Weekday {
         var gregorian = Calendar(identifier: .gregorian)
-        gregorian.locale = settings.locale
+        gregorian.locale = formats.locale
         return Weekday(gregorianNumber: gregorian.firstWeekday) ?? .mon
     }
 
@@ -88,7 +90,7 @@ final class SiteContext {
     /// A count as the game's locale writes it: "1,000" in English, "1 000" in Norwegian.
     /// Below a thousand there is nothing to group (and heatmaps ask for thousands of cells).
     func number(_ value: Int) -> String {
-        if value > -1000 && value < 1000 { return "\(value)" }
+        if value > -1000 && value < 1000 && formats.westernDigits { return "\(value)" }
         return formats.number.string(from: NSNumber(value: value)) ?? "\(value)"
     }
 
@@ -96,7 +98,7 @@ final class SiteContext {
     func amount(_ value: Int) -> String { currency.amount(value) }
 
     /// What an amount is worth in money, when the game sets a worth.
-    func money(_ value: Int) -> String? { currency.worth?.formatted(times: value, locale: settings.locale) }
+    func money(_ value: Int) -> String? { currency.worth?.formatted(times: value, locale: formats.locale) }
 
     // MARK: People
 
@@ -165,9 +167,12 @@ final class SiteContext {
     func tierLabel(_ tier: Challenge.Tier?) -> String? { tier.map { strings["tier_\($0.rawValue)"] } }
 }
 
-/// The date and number formatters of a game's locale and time zone.
+/// The date and number formatters of a game's locale and time zone, in the language of its pages.
 final class LocaleFormats {
-    private let locale: Locale
+    /// The game's locale with the pages' language (`GameLanguage.formatting`).
+    let locale: Locale
+    /// Whether the locale writes 0–9 as such (not `ar_EG`'s ٠–٩).
+    private(set) lazy var westernDigits: Bool = number.string(from: 1234567890)?.filter(\.isNumber) == "1234567890"
     private(set) lazy var number: NumberFormatter = {
         let formatter = NumberFormatter()
         formatter.locale = locale
@@ -180,11 +185,12 @@ final class LocaleFormats {
     let weekday: DateFormatter
     let month: DateFormatter
 
-    init(_ settings: GameSettings) {
-        locale = settings.locale
+    init(_ settings: GameSettings, language: String) {
+        let locale = GameLanguage.formatting(language, in: settings.locale)
+        self.locale = locale
         func formatter(_ template: String) -> DateFormatter {
             let formatter = DateFormatter()
-            formatter.locale = settings.locale
+            formatter.locale = locale
             formatter.timeZone = settings.timeZone
             formatter.calendar = Calendar(identifier: .gregorian)
             formatter.setLocalizedDateFormatFromTemplate(template)

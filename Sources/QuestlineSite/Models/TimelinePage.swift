@@ -16,10 +16,13 @@ extension SiteContext {
         let step = Self.timelineStep
         // Two layouts of the same path: on phones the trail swings wide (25% ↔ 75%) with cards on the
         // inner side; on wide screens it winds down the middle (42% ↔ 58%) with cards outside.
+        // A page read right to left starts the trail on the right: every place is mirrored.
+        let rightToLeft = isRightToLeft
+        func place(_ x: Int) -> Int { rightToLeft ? 100 - x : x }
         let narrow = (left: 25, right: 75)
         let wide = (left: 42, right: 58)
         for index in nodes.indices {
-            let onLeft = index % 2 == 0
+            let onLeft = (index % 2 == 0) != rightToLeft
             nodes[index]["x"] = onLeft ? narrow.left : narrow.right
             nodes[index]["xWide"] = onLeft ? wide.left : wide.right
             nodes[index]["y"] = index * step + step / 2
@@ -36,14 +39,14 @@ extension SiteContext {
             let bend = step / 2
             func curve(_ x1: Int, _ x2: Int) -> String { "M\(x1) \(y1) C\(x1) \(y1 + bend) \(x2) \(y2 - bend) \(x2) \(y2)" }
             let (from, to) = index % 2 == 0 ? (0, 1) : (1, 0)
-            let narrowX = [narrow.left, narrow.right], wideX = [wide.left, wide.right]
+            let narrowX = [place(narrow.left), place(narrow.right)], wideX = [place(wide.left), place(wide.right)]
             // Sparkles sit near each connector's middle, nudged by amounts derived from the index:
             // the same on every build, different from one connector to the next.
             let dx = (index * 37 % 17) - 8
             let dy = (index * 53 % 13) - 6
             connectors.append([
                 "d": curve(narrowX[from], narrowX[to]), "dWide": curve(wideX[from], wideX[to]),
-                "sparkleX": 50 + dx, "sparkleXWide": 50 + dx / 3, "sparkleY": (y1 + y2) / 2 + dy,
+                "sparkleX": place(50 + dx), "sparkleXWide": place(50 + dx / 3), "sparkleY": (y1 + y2) / 2 + dy,
                 "sparkleSize": 10 + index * 5 % 8, "index": index,
                 "delay": index % Self.staggeredNodes * 230 + 60,
             ])
@@ -53,7 +56,7 @@ extension SiteContext {
             "nodes": nodes, "connectors": connectors, "height": height, "hasNodes": !nodes.isEmpty,
             "badge": finalBadge(),
             "badgeY": height,
-            "earlier": earlier > 0 ? strings.format(earlier == 1 ? "timeline_earlier_one" : "timeline_earlier_other", ["count": number(earlier)]) : false,
+            "earlier": earlier > 0 ? strings.counted("timeline_earlier", earlier, shown: number(earlier)) : false,
         ])
     }
 

@@ -23,7 +23,7 @@ extension SiteContext {
             model["open"] = open
             model["hasOpen"] = !open.isEmpty
             let more = allOpen.count - open.count
-            model["moreOpen"] = more > 0 ? strings.format(more == 1 ? "more_open_one" : "more_open_other", ["count": number(more)]) : false
+            model["moreOpen"] = more > 0 ? strings.counted("more_open", more, shown: number(more)) : false
             model["balance"] = amount(player.balance)
             model["streakText"] = streakText(player)
             return model

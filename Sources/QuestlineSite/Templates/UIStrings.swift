@@ -29,13 +29,39 @@ public struct UIStrings: Sendable {
             throw QuestlineError("missing Templates/strings/en.yaml", at: SourceLocation(file: englishFile),
                                  hint: "English is the fallback for every language")
         }
-        let own = try parse(english, file: englishFile)
+        let own = pluralKeysRenamed(try parse(english, file: englishFile), language: "en")
         let filled = builtIn.keys.filter { own[$0] == nil }.sorted()
         var values = builtIn.merging(own) { _, own in own }
         if language != "en", let text = templates.strings[language] {
-            values.merge(try parse(text, file: "Templates/strings/\(language).yaml")) { _, new in new }
+            let translated = pluralKeysRenamed(try parse(text, file: "Templates/strings/\(language).yaml"), language: language)
+            // A counted phrase comes whole from one language: English's `_one` never stands in
+            // for a form the translation leaves out.
+            let counted = Set(translated.keys.compactMap(countedKey))
+            values = values.filter { key, _ in countedKey(key).map { !counted.contains($0) } ?? true }
+            values.merge(translated) { _, new in new }
         }
         return UIStrings(language: templates.strings[language] == nil ? "en" : language, values: values, filledFromBuiltIn: filled)
+    }
+
+    /// `active_days` of `active_days_few`; nil for a key that is not one form of a counted phrase.
+    static func countedKey(_ key: String) -> String? {
+        for category in PluralCategory.allCases where key.hasSuffix("_" + category.rawValue) {
+            return String(key.dropLast(category.rawValue.count + 1))
+        }
+        return nil
+    }
+
+    /// A file written before counted phrases took CLDR's names calls English's second form
+    /// `_many`: in a language whose rules have no `many`, `key_many` is read as `key_other`
+    /// (unless the file has that too).
+    static func pluralKeysRenamed(_ values: [String: String], language: String) -> [String: String] {
+        guard !PluralRules.of(language).categories.contains(.many) else { return values }
+        var renamed = values
+        for (key, value) in values where key.hasSuffix("_many") {
+            let other = String(key.dropLast("_many".count)) + "_other"
+            if values[other] == nil { renamed[other] = value; renamed[key] = nil }
+        }
+        return renamed
     }
 
     static let englishFile = "Templates/strings/en.yaml"
@@ -93,12 +119,22 @@ public struct UIStrings: Sendable {
         placeholderTexts[key]?.filled(arguments) ?? key
     }
 
-    /// `key_one` or `key_other` by `count`, with the placeholders filled by `arguments` and
-    /// `{count}`, unless they give it, by `shown` (the count as the locale writes it):
-    /// "1 active day", "3 active days", "0 of 1 quest done".
+    /// The form of `key` that the language's CLDR plural rules pick for `count` (`key_one`,
+    /// `key_few`, …; `key_other` when the file lacks that form), with the placeholders filled by
+    /// `arguments` and `{count}`, unless they give it, by `shown` (the count as the locale writes
+    /// it): "1 active day", "3 active days", "0 of 1 quest done"; in Polish "2 aktywne dni", "5 aktywnych dni".
     public func counted(_ key: String, _ count: Int, shown: String? = nil, _ arguments: [String: String] = [:]) -> String {
-        format(count == 1 ? key + "_one" : key + "_other", ["count": shown ?? "\(count)"].merging(arguments) { _, given in given })
+        format(form(of: key, count), ["count": shown ?? "\(count)"].merging(arguments) { _, given in given })
     }
+
+    /// The key of `key`'s form for `count`: `key_<category>`, else `key_other`.
+    public func form(of key: String, _ count: Int) -> String {
+        let chosen = key + "_" + plurals.category(count).rawValue
+        return values[chosen] != nil ? chosen : key + "_other"
+    }
+
+    /// The plural rules of this language.
+    public var plurals: PluralRules { PluralRules.of(language) }
 
     /// The words for one kind of game (`GameKind`): each `key_<kind>` the file has stands for
     /// `key`, so a shop's rewards page speaks of items and a family's of treats.

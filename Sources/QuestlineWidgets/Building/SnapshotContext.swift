@@ -26,6 +26,6 @@ struct SnapshotContext {
 
     /// The money worth of an amount of points, when the currency has one.
     func worth(of points: Int) -> String? {
-        currency.worth?.formatted(times: points, locale: game.settings.locale)
+        currency.worth?.formatted(times: points, locale: GameLanguage.formatting(phrases.language, in: game.settings.locale))
     }
 }

@@ -38,7 +38,7 @@ enum StateText {
         }
         let open = glances.reduce(0) { $0 + $1.questCounts(at: instant).open }
         if glances.contains(where: { !$0.quests.isEmpty }) {
-            text += " · " + (open == 1 ? say(.questsOpenOne) : say(.questsOpenOther, ["count": "\(open)"]))
+            text += " · " + say.questsOpen(open)
         }
         return TextClip.clip(text, limit)
     }

@@ -74,6 +74,11 @@ public struct WidgetPhrases: Sendable {
     }
 
     private let texts: [Key: PlaceholderText]
+    /// The forms of counted phrases beyond `_one` and `_other` (`widget_quests_open_few`), by key.
+    private let forms: [String: PlaceholderText]
+    private let plurals: PluralRules
+    /// The language the phrases are in, for the locale that writes their money.
+    public let language: String
     /// Tells one table of phrases from another, for the fingerprints of kept snapshots.
     public let fingerprint: UInt64
 
@@ -81,8 +86,9 @@ public struct WidgetPhrases: Sendable {
     public static let english = WidgetPhrases()
 
     /// The phrases `strings` gives (UI strings by key: the site's, with English under them),
-    /// English for any key it lacks. Keys other than `widget_*` are not read.
-    public init(_ strings: [String: String] = [:]) {
+    /// English for any key it lacks, counted ones chosen by `language`'s plural rules. Keys
+    /// other than `widget_*` are not read.
+    public init(_ strings: [String: String] = [:], language: String = "en") {
         var texts: [Key: PlaceholderText] = [:]
         var hash = StableHash()
         for key in Key.allCases {
@@ -90,12 +96,39 @@ public struct WidgetPhrases: Sendable {
             texts[key] = PlaceholderText(text)
             hash.combine(text)
         }
+        var forms: [String: PlaceholderText] = [:]
+        for category in PluralCategory.allCases where category != .one && category != .other {
+            for base in Self.countedKeys {
+                let key = base + "_" + category.rawValue
+                if let text = strings[key] { forms[key] = PlaceholderText(text); hash.combine(key); hash.combine(text) }
+            }
+        }
+        let plurals = PluralRules.of(language)
+        if plurals.categories != PluralRules.of("en").categories { hash.combine(PluralRules.code(of: language)) }
         self.texts = texts
+        self.forms = forms
+        self.plurals = plurals
+        self.language = language
         self.fingerprint = hash.value
     }
+
+    /// The counted phrases, by the key their forms share.
+    static let countedKeys = ["widget_quests_open"]
 
     /// The phrase with its placeholders filled.
     func callAsFunction(_ key: Key, _ arguments: [String: String] = [:]) -> String {
         texts[key]!.filled(arguments)
+    }
+
+    /// "1 quest open", "3 quests open": the form of `widget_quests_open` the language's plural
+    /// rules pick for `count` (`_other` when the strings lack it), `{count}` filled.
+    public func questsOpen(_ count: Int) -> String {
+        let category = plurals.category(count)
+        let arguments = ["count": "\(count)"]
+        switch category {
+        case .one: return callAsFunction(.questsOpenOne, arguments)
+        case .other: return callAsFunction(.questsOpenOther, arguments)
+        default: return forms["widget_quests_open_" + category.rawValue]?.filled(arguments) ?? callAsFunction(.questsOpenOther, arguments)
+        }
     }
 }

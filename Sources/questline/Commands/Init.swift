@@ -15,6 +15,7 @@ struct Init: ParsableCommand {
         Examples:
           questline init my-birthday
           questline init habits --preset daily-quests --pack fitness --pack study
+          questline init stars --preset family-stars --language en
         """
     )
 
@@ -22,12 +23,18 @@ struct Init: ParsableCommand {
     @Option(help: "The preset: \(Preset.all.map(\.name).joined(separator: ", ")).") var preset: String = "birthday"
     @Option(name: .customLong("pack"), help: "A quest pack to include (daily-quests: \(Preset.named("daily-quests")!.packs.joined(separator: ", "))); repeat for several; default all.")
     var packs: [String] = []
+    @Option(help: "The interface language of the pages and widgets: \(PresetLanguage.shipped.joined(separator: ", ")); default the preset's own.")
+    var language: String?
     @Flag(help: "Overwrite files that already exist.") var force = false
     @OptionGroup var asOf: AsOfOption
 
     func validate() throws {
         guard Preset.named(preset) != nil else {
             throw ValidationError("unknown preset '\(preset)' (presets are: \(Preset.all.map(\.name).joined(separator: ", ")))")
+        }
+        if let language, !PresetLanguage.shipped.contains(language) {
+            let guess = CommandSuggestion.closest(to: language, among: PresetLanguage.shipped).map { "did you mean '\($0)'? " } ?? ""
+            throw ValidationError("unknown language '\(language)': \(guess)(languages are: \(PresetLanguage.shipped.joined(separator: ", ")))")
         }
     }
 
@@ -42,7 +49,8 @@ struct Init: ParsableCommand {
         let calendar = GameCalendar(timeZone: instantiator.timeZone ?? .current)
         let instant = try asOf.instant(calendar: calendar)
         let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-        let files = instantiator.files(madeOn: calendar.date(of: instant))
+        var files = instantiator.files(madeOn: calendar.date(of: instant))
+        if let language { files = PresetLanguage.setting(language, in: files) }
 
         let existing = files.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.path).path) }
         if !existing.isEmpty && !force {

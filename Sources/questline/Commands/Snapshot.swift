@@ -49,7 +49,7 @@ struct Snapshot: ParsableCommand {
                                              language: state.game.settings.language, builtInEnglish: DefaultTheme.englishStrings)
             let bytes = try WidgetFeed.snapshot(state: state, player: player, size: size,
                                                 baseURL: SiteBuildOptions.baseURL(given: baseURL, game: state.game.settings),
-                                                phrases: WidgetPhrases(strings.values))
+                                                phrases: WidgetPhrases(strings.values, language: strings.language))
             Terminal.out(String(decoding: bytes, as: UTF8.self))
         } catch let error as QuestlineError {
             Terminal.report(error.diagnostics)

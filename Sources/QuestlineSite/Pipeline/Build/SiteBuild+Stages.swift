@@ -52,7 +52,7 @@ extension SiteBuild {
         let viewPrints = state.viewFingerprints()
         // The snapshots are told in the site's language, from the same UI strings as its pages.
         let strings = try builder.strings(language: state.game.settings.language)
-        let phrases = WidgetPhrases(strings.values)
+        let phrases = WidgetPhrases(strings.values, language: strings.language)
         let (site, widgets) = try concurrently({ try builder.build(state, media: media, last: last, viewPrints: viewPrints, strings: strings) },
                                                { try WidgetFeed.files(state: state, baseURL: baseURL, phrases: phrases,
                                                                       kept: last.kept, viewPrints: viewPrints) })
