@@ -78,6 +78,13 @@ struct MarkdownTests {
         #expect(!html.contains("href=\"javascript") && !html.contains("href=\"&#106;") && !html.contains("src=\"data"), "\(html)")
     }
 
+    @Test("A raw image or link with an unquoted target loads nothing: check could not see the file it names")
+    func unquotedTargets() {
+        #expect(MarkdownRenderer.html("a <img src=x onerror=alert(1)> b") == "<p>a &lt;img src=x onerror=alert(1)&gt; b</p>\n")
+        #expect(MarkdownRenderer.html("a <a href=media/x.png>x</a>") == "<p>a <a>x</a></p>\n")
+        #expect(MarkdownRenderer.html(#"a <img src="media/x.png" alt="x">"#) == #"<p>a <img src="media/x.png" alt="x" loading="lazy"></p>"# + "\n")
+    }
+
     @Test("Raw HTML's text is kept, as text, when its tags are not Markdown's")
     func nothingLost() {
         let html = MarkdownRenderer.html("<div>\nBring a <b>torch</b>\n</div>")

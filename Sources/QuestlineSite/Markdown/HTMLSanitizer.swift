@@ -67,8 +67,12 @@ enum HTMLSanitizer {
               let list = HTMLAttributes.parse(rest) else { return nil }
         var attributes: [String: String] = [:]
         for (key, value) in list where attributes[key] == nil { attributes[key] = HTMLAttributes.decoded(value ?? "") }
+        // Only a target written as cmark writes it, ` href="…"`: `check` finds the media a text
+        // uses by that form (`MarkdownMedia`), so an unquoted one in raw HTML would name a file
+        // that is never published.
         func url(_ key: String) -> String? {
-            attributes[key].flatMap { URLPolicy.isAllowed($0) ? ContentLink.forPage(URLPolicy.encoded($0), root: root) : nil }
+            guard rest.contains(" \(key)=\"") else { return nil }
+            return attributes[key].flatMap { URLPolicy.isAllowed($0) ? ContentLink.forPage(URLPolicy.encoded($0), root: root) : nil }
         }
         switch name {
         case "a":
