@@ -44,11 +44,13 @@ public struct PresetInstantiator: Sendable {
     /// weeks, keeping weekdays, so its history ends the last day before today; a game with an end
     /// (a birthday weekend), which moved by weeks could be over already, moves so that its anchor
     /// day is today. Either way the history is the days before today: today is the players' own.
-    public func files(madeOn today: LocalDate) -> [OutputFile] {
+    /// `gameID`: the new game's own id (`id:` in game.yaml), a random UUID, so that no two games
+    /// made from one preset share their feed's and calendar's ids.
+    public func files(madeOn today: LocalDate, gameID: UUID) -> [OutputFile] {
         let days = LocalDate(Preset.anchor)!.days(to: today)
         let ends = gameYAML.contains(/(?m)^ends:/)
         let shift = ends ? days : Int((Double(days - 1) / 7).rounded(.down)) * 7
-        return files(shift: shift, before: today)
+        return files(shift: shift, before: today, gameID: gameID)
     }
 
     /// The preset's whole history moved by whole weeks, keeping weekdays, to end in the week of `day`.
@@ -58,7 +60,7 @@ public struct PresetInstantiator: Sendable {
 
     /// The files of the new site, paths relative to its folder, every date moved by `shift` days,
     /// without the events dated `before` or later.
-    private func files(shift: Int, before cut: LocalDate?) -> [OutputFile] {
+    private func files(shift: Int, before cut: LocalDate?, gameID: UUID? = nil) -> [OutputFile] {
         var files: [String: Data] = [:]
         let prefix = "\(preset.name)/content/"
         for (name, data) in PresetArchive.decoded where name.hasPrefix(prefix) {
@@ -78,6 +80,9 @@ public struct PresetInstantiator: Sendable {
                                           localTimes: path.hasSuffix(".jsonl"))
             files[path] = Data(shifted.utf8)
         }
+        if let gameID, let yaml = files["content/game.yaml"] {
+            files["content/game.yaml"] = Data(Self.settingID(gameID, in: String(decoding: yaml, as: UTF8.self)).utf8)
+        }
         if let cut, let log = files["content/events.jsonl"] {
             files["content/events.jsonl"] = Data(Self.history(String(decoding: log, as: UTF8.self), before: cut).utf8)
         }
@@ -94,6 +99,11 @@ public struct PresetInstantiator: Sendable {
             return date < day
         }
         return kept.isEmpty ? "" : kept.joined(separator: "\n") + "\n"
+    }
+
+    /// game.yaml with its `id:` line naming `id` instead (every preset has one).
+    static func settingID(_ id: UUID, in yaml: String) -> String {
+        yaml.replacing(/(?m)^id:[^\n]*$/, with: "id: " + id.uuidString.lowercased())
     }
 
     static let datedFiles: Set<String> = ["content/game.yaml", "content/challenges.yaml", "content/goals.yaml", "content/events.jsonl"]

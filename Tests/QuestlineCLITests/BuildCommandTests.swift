@@ -41,7 +41,7 @@ struct BuildCommandTests {
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Templates"), to: site.appendingPathComponent("Templates"))
         let files = [
-            "game.yaml": "format: 1\ntitle: Tiny\ntimezone: Europe/Oslo\nstarts: 2026-06-12\nends: 2026-06-14\n",
+            "game.yaml": "format: 1\ntitle: Tiny\ntimezone: Europe/Oslo\nstarts: 2026-06-12\nends: 2026-06-14\nid: 6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d\n",
             "people.yaml": "- id: sam\n  name: Sam\n  role: player\n- id: jo\n  name: Jo\n  role: friend\n",
             "challenges.yaml": "- id: wave\n  title: Wave\n  category: social\n  points: 10\n",
             "rewards.yaml": "- id: card\n  title: A card\n  from: jo\n  kind: text\n  message: Hi!\n  price: 10\n",

@@ -8,7 +8,7 @@ struct BuildSummaryTests {
     /// A one-player game in Oslo with a quest that opens at 07:30 every day.
     static func site(events: String = "", extraGameLine: String = "") throws -> TemporarySite {
         let site = try TemporarySite([
-            "content/game.yaml": "format: 1\ntitle: Timed\ntimezone: Europe/Oslo\nstarts: 2026-06-01\n\(extraGameLine)",
+            "content/game.yaml": "format: 1\ntitle: Timed\ntimezone: Europe/Oslo\nstarts: 2026-06-01\nid: 6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d\n\(extraGameLine)",
             "content/people.yaml": "- {id: sam, name: Sam, role: player}\n",
             "content/challenges.yaml": "- {id: run, title: Run, category: c, points: 5, schedule: {every: day, at: \"07:30\"}}\n",
             "content/events.jsonl": events,

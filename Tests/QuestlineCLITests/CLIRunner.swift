@@ -77,7 +77,7 @@ final class TemporarySite {
     /// A small game: one player, a friend, a challenge and two rewards.
     static func small(events: String = "") throws -> TemporarySite {
         try TemporarySite([
-            "content/game.yaml": "format: 1\ntitle: Small\ntimezone: Europe/Oslo\nstarts: 2026-06-01\nprices: {text: 50}\n",
+            "content/game.yaml": "format: 1\ntitle: Small\ntimezone: Europe/Oslo\nstarts: 2026-06-01\nprices: {text: 50}\nid: 6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d\n",
             "content/people.yaml": "- {id: sam, name: Sam, role: player}\n- {id: jo, name: Jo, role: friend}\n- {id: ann, name: Ann, role: child}\n",
             "content/challenges.yaml": "- {id: swim, title: Swim, category: c, points: 100}\n- {id: read, title: Read, category: c, points: 1, schedule: daily}\n",
             "content/rewards.yaml": "- {id: letter, title: Letter, kind: text, message: Hi}\n- {id: poem, title: Poem, kind: text, message: Roses}\n",

@@ -84,7 +84,7 @@ struct CheckCommandTests {
     @Test("check warns of an unknown theme, as build does, at game.yaml's theme field")
     func unknownTheme() throws {
         let site = try TemporarySite.small()
-        try site.write("content/game.yaml", "format: 1\ntitle: Small\ntimezone: Europe/Oslo\nstarts: 2026-06-01\nprices: {text: 50}\ntheme: disco\n")
+        try site.write("content/game.yaml", "format: 1\ntitle: Small\ntimezone: Europe/Oslo\nstarts: 2026-06-01\nprices: {text: 50}\ntheme: disco\nid: 6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d\n")
         try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Templates"), to: site.root.appendingPathComponent("Templates"))
         let warning = "content/game.yaml:6:8: warning: unknown theme \"disco\"; using party (themes: party, parchment, arcade)"
         let check = try site.run(["check"])

@@ -17,6 +17,27 @@ struct InitCommandTests {
         #expect(check.stdout.hasSuffix("ok\n"))
     }
 
+    @Test("init writes a random game id into game.yaml, another each time, and check asks for none")
+    func gameID() throws {
+        var ids: [String] = []
+        for name in ["one", "two"] {
+            let site = try TemporarySite([:])
+            let folder = site.root.appendingPathComponent(name)
+            #expect(try CLI.run(["init", folder.path, "--preset", "daily-quests", "--as-of", "2026-06-13T12:00:00Z"]).status == 0)
+            let yaml = try String(contentsOf: folder.appendingPathComponent("content/game.yaml"), encoding: .utf8)
+            let line = try #require(yaml.split(separator: "\n").first { $0.hasPrefix("id: ") })
+            let id = String(line.dropFirst(4))
+            #expect(UUID(uuidString: id) != nil && id == id.lowercased(), "\(id)")
+            ids.append(id)
+            let check = try CLI.run(["check", "--site", folder.path, "--as-of", "2026-06-13T20:00"])
+            #expect(!check.stderr.contains("no id"), "\(check.stderr)")
+        }
+        #expect(ids[0] != ids[1])
+        let preset = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Presets/daily-quests/content/game.yaml"), encoding: .utf8)
+        #expect(!ids.contains { preset.contains($0) }, "init copied the preset's own id")
+    }
+
     @Test("init refuses to overwrite files unless told to, and then writes nothing")
     func refusesToOverwrite() throws {
         let site = try TemporarySite(["content/game.yaml": "mine"])

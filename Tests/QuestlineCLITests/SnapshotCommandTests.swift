@@ -39,7 +39,7 @@ struct SnapshotCommandTests {
         #expect(english.stdout.contains(#""text":"Sam completed Swim""#), "\(english.stdout)")
 
         // The language comes from the locale; what nb.yaml lacks stays English.
-        try site.write("content/game.yaml", "format: 1\ntitle: Small\ntimezone: Europe/Oslo\nlocale: nb_NO\nstarts: 2026-06-01\nprices: {text: 50}\n")
+        try site.write("content/game.yaml", "format: 1\ntitle: Small\ntimezone: Europe/Oslo\nlocale: nb_NO\nstarts: 2026-06-01\nprices: {text: 50}\nid: 6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d\n")
         try site.write("Templates/strings/nb.yaml", "widget_completed: \"{name} fullførte {challenge}\"\n")
         let norwegian = try site.run(arguments)
         #expect(norwegian.status == 0, "\(norwegian.stderr)")

@@ -310,7 +310,7 @@ struct GameSettingsPlaceTests {
             "content/challenges.yaml": "- {id: swim, title: Swim, category: physical, points: 10, schedule: pool}\n",
         ]).check()
         #expect(check.diagnostics.errors.lines == [
-            "content/game.yaml:8:26: error: daily-pick category 'cooking' has no challenge with 'schedule: pool' (pool categories: physical)",
+            "content/game.yaml:9:26: error: daily-pick category 'cooking' has no challenge with 'schedule: pool' (pool categories: physical)",
         ])
     }
 
@@ -318,7 +318,7 @@ struct GameSettingsPlaceTests {
     func emptyPool() {
         let check = Fixture(["content/game.yaml": Fixture.gameYAML + "\ndaily-pick: {categories: [physical]}\n"]).check()
         #expect(check.diagnostics.lines.contains(
-            "content/game.yaml:7:13: warning: daily-pick is set but no challenge has 'schedule: pool', so there is nothing to pick"))
+            "content/game.yaml:8:13: warning: daily-pick is set but no challenge has 'schedule: pool', so there is nothing to pick"))
     }
 
     @Test("An unknown theme is a warning at the theme field, from check as from build")
@@ -326,7 +326,7 @@ struct GameSettingsPlaceTests {
         let check = Fixture(["content/game.yaml": Fixture.gameYAML + "\ntheme: disco\n"]).check()
         #expect(!check.hasErrors)
         #expect(check.diagnostics.lines == [
-            "content/game.yaml:7:8: warning: unknown theme \"disco\"; using party (themes: party, parchment, arcade)",
+            "content/game.yaml:8:8: warning: unknown theme \"disco\"; using party (themes: party, parchment, arcade)",
         ])
         #expect(Fixture(["content/game.yaml": Fixture.gameYAML + "\ntheme: arcade\n"]).check().diagnostics.lines == [])
     }

@@ -126,7 +126,7 @@ struct FoldCacheFormatTests {
         let completion = Completion(challenge: "a", player: "b", at: Date(), day: game.settings.starts, option: nil, proof: .done,
                                     media: nil, text: nil, points: 1, line: 1)
         let counted: [(String, Any, Int)] = [
-            ("GameSettings", game.settings, 17), ("Currency", game.settings.currency, 4), ("Money", game.settings.currency.worth!, 2),
+            ("GameSettings", game.settings, 18), ("Currency", game.settings.currency, 4), ("Money", game.settings.currency.worth!, 2),
             ("DailyPickSettings", game.settings.dailyPick!, 2), ("Limits", game.settings.limits, 3),
             ("Person", game.people[0], 7), ("Challenge", game.challenges[0], 12), ("ChallengeOptions", ChallengeOptions(a: "", b: ""), 2),
             ("SecretDare", SecretDare(by: "", reveal: .manual), 2), ("Recurrence", Recurrence(), 5),

@@ -33,7 +33,8 @@ struct Fixture {
         return try SiteBuilder(templates: Self.templates(), options: SiteBuildOptions(baseURL: baseURL, limits: limits)).build(state, media: source)
     }
 
-    static func game(title: String = "Fixture Quest", extra: String = "") -> String {
+    /// `id`: the game's lasting id, a fixed one unless a test wants none.
+    static func game(title: String = "Fixture Quest", extra: String = "", id: String? = "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d") -> String {
         """
         format: 1
         title: \(title)
@@ -48,6 +49,7 @@ struct Fixture {
           audio: 10
           video: 10
         \(extra)
+        \(id.map { "id: \($0)" } ?? "")
         """
     }
 }

@@ -13,7 +13,7 @@ struct PersonModelTests {
         templates.templates["probe"] = "{{#who}}{{>partials/avatar}}<a href=\"{{href}}\">{{name}}</a>{{/who}}"
         let library = try TemplateLibrary(templates)
         let source = InMemorySource([
-            "content/game.yaml": "format: 1\ntitle: T\ntimezone: UTC\nstarts: 2026-06-01\n",
+            "content/game.yaml": "format: 1\ntitle: T\ntimezone: UTC\nstarts: 2026-06-01\nid: 6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d\n",
             "content/people.yaml": "- {id: sam, name: Sam, role: player, avatar: \"🦄\"}\n",
         ])
         let state = try #require(GameCheck.run(source: source, asOf: Date(timeIntervalSince1970: 1_780_000_000)).state)

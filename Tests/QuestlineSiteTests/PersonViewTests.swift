@@ -54,7 +54,7 @@ struct PersonViewTests {
                         "\(name): \(person.id)'s files as of \(instant) differ made from the view and from the whole state")
                 let view = try #require(prints[person.id])
                 #expect(view == state.view(of: person.id).fingerprint())
-                let key = "\(person.id) \(SiteContext.profileFingerprint(view: view, unlockedGifts: site.unlockedGifts(of: person.id)))"
+                let key = "\(person.id) \(SiteContext.profileFingerprint(view: view, unlockedGifts: site.unlockedGifts(of: person.id), hasCalendar: site.hasCalendar))"
                 if let earlier = seen[key] {
                     kept += 1
                     #expect(earlier == files, "\(name): \(person.id)'s files as of \(instant) differ from an earlier state's with the same fingerprint")
@@ -94,7 +94,7 @@ struct PersonViewTests {
         func gran(_ at: String) throws -> UInt64 {
             let state = try fixture.state(asOf: at)
             let site = SiteContext(state: state, strings: UIStrings(language: "en", values: [:]), options: SiteBuildOptions())
-            return SiteContext.profileFingerprint(view: try #require(state.viewFingerprints()["gran"]), unlockedGifts: site.unlockedGifts(of: "gran"))
+            return SiteContext.profileFingerprint(view: try #require(state.viewFingerprints()["gran"]), unlockedGifts: site.unlockedGifts(of: "gran"), hasCalendar: site.hasCalendar)
         }
         #expect(try gran("2026-06-12T08:10") == gran("2026-06-12T08:40"), "Sam's award leaves Gran's profile")
         #expect(try gran("2026-06-12T08:40") != gran("2026-06-12T09:10"), "Robin's unlock of Gran's letter changes it")

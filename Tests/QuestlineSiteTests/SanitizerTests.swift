@@ -4,12 +4,12 @@ import Testing
 @Suite("Sanitized Markdown is well formed and loads nothing from elsewhere")
 struct SanitizerTests {
     @Test("Raw tags that would unbalance the page are shown as text", arguments: [
-        ("Seal it.</p> Done", "<p>Seal it.</p> Done&lt;/p&gt;"),
-        ("a <code> b", "<p>a <code> b</code></p>"),
-        ("x <em>open", "<p>x <em>open</em></p>"),
-        ("<ul><li>raw</li></ul>", "<ul><li>raw</li></ul>"),
-        ("text <ul> inside", "<p>text &lt;ul&gt; inside</p>"),
-        ("one</blockquote>two", "<p>one&lt;/blockquote&gt;two</p>"),
+        ("Seal it.</p> Done", "<p>Seal it.</p> Done&lt;/p&gt;\n"),
+        ("a <code> b", "<p>a <code> b</code></p>\n"),
+        ("x <em>open", "<p>x <em>open</em></p>\n"),
+        ("<ul><li>raw</li></ul>", "<ul><li>raw</li></ul>\n"),
+        ("text <ul> inside", "<p>text &lt;ul&gt; inside</p>\n"),
+        ("one</blockquote>two", "<p>one&lt;/blockquote&gt;two</p>\n"),
     ])
     func balance(_ input: String, _ expected: String) {
         #expect(MarkdownRenderer.html(input) == expected)
@@ -28,10 +28,10 @@ struct SanitizerTests {
     @Test("A remote image becomes a link; a local one stays an image")
     func images() {
         #expect(MarkdownRenderer.html("![cake](https://example.org/cake.png)")
-                == #"<a href="https://example.org/cake.png" rel="nofollow noopener">cake</a>"#)
-        #expect(MarkdownRenderer.html("![cake](media/cake.png)") == #"<img src="media/cake.png" alt="cake" loading="lazy">"#)
+                == "<p><a href=\"https://example.org/cake.png\" rel=\"nofollow noopener\">cake</a></p>\n")
+        #expect(MarkdownRenderer.html("![cake](media/cake.png)") == "<p><img src=\"media/cake.png\" alt=\"cake\" loading=\"lazy\"></p>\n")
         #expect(MarkdownRenderer.html("[![cake](https://x.org/c.png)](https://x.org/)")
-                == #"<p><a href="https://x.org/" rel="nofollow noopener">cake</a></p>"#)
+                == "<p><a href=\"https://x.org/\" rel=\"nofollow noopener\">cake</a></p>\n")
     }
 
     @Test("Characters a URL may not hold are percent-encoded, so an attribute can never be broken")

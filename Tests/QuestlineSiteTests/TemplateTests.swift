@@ -257,7 +257,7 @@ struct CalendarAndFeedTests {
 
     @Test("Long iCalendar lines fold at 75 octets without splitting a character")
     func folding() {
-        let folded = SiteContext.fold("SUMMARY:" + String(repeating: "æ", count: 60))
+        let folded = ICalendarText.fold("SUMMARY:" + String(repeating: "æ", count: 60))
         #expect(folded.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
         #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == "SUMMARY:" + String(repeating: "æ", count: 60))
     }

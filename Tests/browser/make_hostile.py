@@ -45,6 +45,16 @@ MARKDOWN = """
 [a javascript: link](javascript:throw new Error('hostile link'))
 [an outside link](https://example.invalid/page) and <iframe src="https://example.invalid/"></iframe>
 **مرحبا** {{title}} 🎂 `<code>` "quotes" 'single'
+<javascript:throw new Error('hostile autolink')> and www.example.invalid/?q="x"
+
+| <b onclick="throw new Error('hostile cell')">a</b> | b |
+| :-: | --: |
+| ~~c~~ | <input type="text" autofocus onfocus="throw new Error('hostile input')"> |
+
+- [x] done <section class="footnotes" onmouseover="throw new Error('hostile section')">s</section>
+- [ ] open[^x]
+
+[^x]: A note <a href="#" data-footnote-backref onclick="throw new Error('x')">back</a>.
 """
 
 

@@ -19,6 +19,7 @@ extension BinaryWriter {
 
     private mutating func settings(_ settings: GameSettings) {
         int(settings.format)
+        optional(settings.id) { $0.string($1.uuidString) }
         string(settings.title)
         text(settings.description)
         string(settings.timeZone.identifier)
@@ -141,7 +142,12 @@ extension BinaryReader {
     private mutating func text() throws -> String? { try optional { try $0.string() } }
 
     private mutating func settings() throws -> GameSettings {
-        let format = try int(), title = try string(), description = try text()
+        let format = try int()
+        let id = try optional { reader -> UUID in
+            guard let id = UUID(uuidString: try reader.string()) else { throw Malformed() }
+            return id
+        }
+        let title = try string(), description = try text()
         guard let timeZone = TimeZone(identifier: try string()) else { throw Malformed() }
         let locale = Locale(identifier: try string())
         let name = try string(), singular = try string(), symbol = try text()
@@ -161,7 +167,7 @@ extension BinaryReader {
         let tokens = try array { (try $0.string(), try $0.string()) }
         let isPublic = try bool(), baseURL = try text(), language = try string()
         let limits = Limits(players: try int(), goalsPerPlayer: try int(), concurrentSpans: try int())
-        return GameSettings(format: format, title: title, description: description, timeZone: timeZone, locale: locale,
+        return GameSettings(format: format, id: id, title: title, description: description, timeZone: timeZone, locale: locale,
                             currency: Currency(name: name, singular: singular, symbol: symbol, worth: worth),
                             prices: Dictionary(prices, uniquingKeysWith: { first, _ in first }), target: target, starts: starts,
                             ends: ends, dailyPick: dailyPick, theme: theme,

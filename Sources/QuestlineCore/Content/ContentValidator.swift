@@ -8,6 +8,7 @@ struct ContentValidator {
     var checksReferencesToPeople = true
 
     func validate() {
+        validateGameID()
         validatePeople()
         validateChallenges()
         validateRewards()
@@ -42,6 +43,16 @@ struct ContentValidator {
 
     private func nearest(_ id: String, in ids: [String]) -> String? {
         ids.filter { MappingReader.distance(id, $0) <= 2 }.min { MappingReader.distance(id, $0) < MappingReader.distance(id, $1) }
+    }
+
+    /// A game without `id:` has a derived one (`Game.derivedID`), which changes when a person is
+    /// added or the first day moves: then every feed reader and calendar sees every entry anew.
+    private func validateGameID() {
+        guard game.settings.id == nil else { return }
+        let derived = game.derivedID.uuidString.lowercased()
+        collector.warning("game.yaml has no id: the feed's and the calendar's ids are derived from starts, timezone and people, and change with them",
+                          at: SourceLocation(file: ContentFormat.gameFile, line: 1, column: 1),
+                          hint: "add 'id: \(derived)' to game.yaml to keep the ids it has now")
     }
 
     private func validatePeople() {

@@ -4,6 +4,9 @@ import Foundation
 public struct GameSettings: Sendable, Equatable {
     /// The content format version this game is written in.
     public var format: Int
+    /// The game's lasting id (`id:`), which feed and calendar ids are made of; nil when
+    /// game.yaml has none (`Game.id` derives one then).
+    public var id: UUID?
     public var title: String
     public var description: String?
     public var timeZone: TimeZone
@@ -35,13 +38,14 @@ public struct GameSettings: Sendable, Equatable {
     public var language: String
     public var limits: Limits
 
-    public init(format: Int = 1, title: String, description: String? = nil, timeZone: TimeZone,
+    public init(format: Int = 1, id: UUID? = nil, title: String, description: String? = nil, timeZone: TimeZone,
                 locale: Locale = Locale(identifier: "en_US"), currency: Currency = .points,
                 prices: [RewardKind: Int] = [:], target: ClosedRange<Int>? = nil, starts: LocalDate,
                 ends: LocalDate? = nil, dailyPick: DailyPickSettings? = nil, theme: String = "party",
                 tokens: [String: String] = [:], isPublic: Bool = false, baseURL: String? = nil, language: String = "en",
                 limits: Limits = Limits()) {
         self.format = format
+        self.id = id
         self.title = title
         self.description = description
         self.timeZone = timeZone

@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 extension GameSettings {
-    static let keys: Set<String> = ["format", "title", "description", "timezone", "locale", "language", "currency",
+    static let keys: Set<String> = ["format", "id", "title", "description", "timezone", "locale", "language", "currency",
                                     "prices", "target", "starts", "ends", "daily-pick", "theme", "tokens", "public", "private",
                                     "base-url", "limits"]
 
@@ -18,6 +18,14 @@ extension GameSettings {
                             hint: format > ContentFormat.current ? "update questline" : "set 'format: \(ContentFormat.current)'")
         }
         let title = map.string("title", required: true, maxLength: 200)
+        var id: UUID?
+        if let text = map.string("id", maxLength: 100) {
+            id = UUID(uuidString: text)
+            if id == nil {
+                collector.error("id must be a UUID such as 0b7c6a8e-3f1d-4e2a-9c5b-8d4f2e1a7b3c, got \"\(text)\"", at: map.location(of: "id"),
+                                hint: "questline init writes one; any UUID will do, as long as it never changes")
+            }
+        }
         let starts = map.date("starts", required: true)
         let ends = map.date("ends")
         if let starts, let ends, ends < starts {
@@ -102,7 +110,7 @@ extension GameSettings {
         let isPublic = readIsPublic(map), baseURL = readBaseURL(map)
 
         guard let title, let starts else { return nil }
-        return GameSettings(format: format ?? ContentFormat.current, title: title,
+        return GameSettings(format: format ?? ContentFormat.current, id: id, title: title,
                             description: map.string("description"), timeZone: timeZone, locale: locale,
                             currency: currency, prices: prices, target: target, starts: starts, ends: ends,
                             dailyPick: dailyPick, theme: theme, tokens: tokens, isPublic: isPublic, baseURL: baseURL,

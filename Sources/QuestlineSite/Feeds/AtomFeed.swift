@@ -1,3 +1,4 @@
+import Foundation
 import QuestlineCore
 
 /// An Atom feed of the timeline, newest first. Built from the same nodes as the timeline page,
@@ -11,7 +12,7 @@ extension SiteContext {
         let newest = state.timeline.suffix(Self.feedLimit)
         let entries = zip(newest, timelineNodes(newest, root: "")).reversed()
         let updated = state.timeline.last.map { Instant.formatUTC($0.at) } ?? Instant.formatUTC(calendar.instant(settings.starts))
-        let feedID = "tag:questline,\(settings.starts.year):" + HTMLEscape.text(Self.slug(settings.title))
+        let feedID = Self.feedID(game: game.id)
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(HTMLEscape.text(strings.language))">
@@ -30,7 +31,7 @@ extension SiteContext {
             xml += """
               <entry>
                 <title>\(HTMLEscape.text(title))</title>
-                <id>\(feedID)/\(entry.line)/\(Instant.formatUTC(entry.at))</id>
+                <id>\(Self.entryID(game: game.id, entry: entry))</id>
                 <updated>\(Instant.formatUTC(entry.at))</updated>
                 <link rel="alternate" type="text/html" href="\(url(link))"/>
                 <author><name>\(HTMLEscape.text(node["who"] as? String ?? settings.title))</name></author>
@@ -43,9 +44,15 @@ extension SiteContext {
         return OutputFile(path: Routes.atomFeed, text: xml)
     }
 
-    /// Lowercase letters, digits and dashes: stable ids from titles.
-    static func slug(_ text: String) -> String {
-        let mapped = text.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
-        return String(mapped).split(separator: "-").joined(separator: "-")
+    /// The feed's id: the game's (`Game.id`), which never changes with the title.
+    static func feedID(game: UUID) -> String { "urn:uuid:" + game.uuidString.lowercased() }
+
+    /// An entry's id, from the game's id and what identifies its event: for now the event's line
+    /// in the log and its instant (a milestone, which has no line, by whose and what it is). The
+    /// one place to change when events carry ids of their own.
+    static func entryID(game: UUID, entry: TimelineEntry) -> String {
+        let event = entry.line > 0 ? "line \(entry.line)" : "milestone \(entry.player ?? "") \(entry.kind)"
+        let name = "questline entry|\(game.uuidString.lowercased())|\(event)|\(Instant.formatUTC(entry.at))"
+        return "urn:uuid:" + NameBasedUUID.make(name).uuidString.lowercased()
     }
 }

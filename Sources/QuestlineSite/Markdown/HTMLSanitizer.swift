@@ -1,43 +1,59 @@
-/// Keeps the markup Ink writes for Markdown and escapes everything else.
+/// Keeps the markup cmark-gfm writes for Markdown and escapes everything else.
 ///
-/// Allowed tags are rebuilt from scratch: no attributes except `href` on `a` and `src`/`alt`
-/// on `img`, each checked (`URLPolicy`) and quoted. A tag is kept only where the HTML content
-/// model allows it and a closing tag only when its element is open, so raw HTML in a message
-/// can neither run nor unbalance the page: what does not fit is shown as text. Images from
-/// other sites become links, so a page never loads anything from a third party. Relative targets
-/// are written relative to the content folder and rewritten for the page (`ContentLink`).
+/// Allowed tags are rebuilt from scratch, with only the attributes they need: `href` and
+/// `title` on `a`, `src`/`alt`/`title` on `img` (each URL checked by `URLPolicy`), `start` on
+/// `ol`, a table cell's alignment as a class, a task list's checkbox (always disabled). A tag
+/// is kept only where the HTML content model allows it and a closing tag only when its element
+/// is open, so raw HTML in a message can neither run nor unbalance the page: what does not fit
+/// is shown as text. Images from other sites become links, so a page never loads anything from
+/// a third party. Relative targets are written relative to the content folder and rewritten for
+/// the page (`ContentLink`). Footnotes keep their numbers and their list, not their ids: the same
+/// text can stand twice on one page, and ids must be unique.
 enum HTMLSanitizer {
     /// `root`: the way from the page the HTML lands on to the site's root (`Page.root(of:)`).
     static func sanitize(_ html: String, root: String = "") -> String {
         var balancer = TagBalancer()
         var rest = Substring(html)
+        // Inside a footnote's link back to its reference: left out with what it holds.
+        var skipping = false
         while let open = rest.firstIndex(of: "<") {
-            balancer.text(escapeText(rest[..<open]))
+            if !skipping { balancer.text(escapeText(rest[..<open])) }
             let tail = rest[open...]
             if let close = tail.firstIndex(of: ">"), let tag = parse(tail[tail.index(after: open)..<close], root: root) {
-                if !balancer.apply(tag) { balancer.text(HTMLEscape.text(String(tail[...close]))) }
                 rest = tail[tail.index(after: close)...]
+                if skipping {
+                    if tag == .close("a") { skipping = false }
+                } else if tag == .removed {
+                    skipping = true
+                } else if !balancer.apply(tag) {
+                    balancer.text(HTMLEscape.text(String(tail[...close])))
+                }
             } else {
-                balancer.text("&lt;")
+                if !skipping { balancer.text("&lt;") }
                 rest = tail.dropFirst()
             }
         }
-        balancer.text(escapeText(rest))
+        if !skipping { balancer.text(escapeText(rest)) }
         return balancer.finish()
     }
 
-    /// Ink's text is already escaped except `>`, which is escaped too so nothing can end a tag.
-    /// Control characters go: HTML forbids them.
+    /// cmark's text is already escaped except `>` in raw HTML, which is escaped too so nothing
+    /// can end a tag. Control characters go: HTML forbids them.
     private static func escapeText(_ text: Substring) -> String {
         ForbiddenCharacters.removed(from: text.replacingOccurrences(of: ">", with: "&gt;"))
     }
 
-    /// A tag as Ink writes it, reduced to what may be kept; nil when it is not one we keep.
+    /// A tag as cmark writes it, reduced to what may be kept; nil when it is not one we keep.
     enum Tag: Equatable {
-        case open(String)
+        /// `attributes`: already rebuilt and escaped, with a leading space (` start="3"`).
+        case open(String, attributes: String = "")
         case close(String)
-        case link(href: String?)
-        case image(src: String, alt: String)
+        case link(href: String?, title: String? = nil)
+        case image(src: String, alt: String, title: String? = nil)
+        /// A footnote reference's link: its tags go, its number stays.
+        case hiddenLink
+        /// A footnote's link back to its reference: it goes with what it holds.
+        case removed
     }
 
     static func parse(_ inner: Substring, root: String = "") -> Tag? {
@@ -45,37 +61,50 @@ enum HTMLSanitizer {
         let body = closing ? inner.dropFirst() : inner
         let name = String(body.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }).lowercased()
         guard ContentModel.known.contains(name) else { return nil }
-        let attributes = body.dropFirst(name.count)
-        if closing { return attributes.allSatisfy(\.isWhitespace) && !ContentModel.void.contains(name) ? .close(name) : nil }
+        let rest = body.dropFirst(name.count)
+        if closing { return rest.allSatisfy(\.isWhitespace) && !ContentModel.void.contains(name) ? .close(name) : nil }
+        guard rest.isEmpty || rest.first?.isWhitespace == true || rest.first == "/",
+              let list = HTMLAttributes.parse(rest) else { return nil }
+        var attributes: [String: String] = [:]
+        for (key, value) in list where attributes[key] == nil { attributes[key] = HTMLAttributes.decoded(value ?? "") }
+        // Only a target written as cmark writes it, ` href="…"`: `check` finds the media a text
+        // uses by that form (`MarkdownMedia`), so an unquoted one in raw HTML would name a file
+        // that is never published.
+        func url(_ key: String) -> String? {
+            guard rest.contains(" \(key)=\"") else { return nil }
+            return attributes[key].flatMap { URLPolicy.isAllowed($0) ? ContentLink.forPage(URLPolicy.encoded($0), root: root) : nil }
+        }
         switch name {
         case "a":
-            let href = value(of: "href", in: attributes, before: nil)
-            return .link(href: href.flatMap { URLPolicy.isAllowed($0) ? ContentLink.forPage(URLPolicy.encoded($0), root: root) : nil })
+            if attributes["data-footnote-backref"] != nil { return .removed }
+            if attributes["data-footnote-ref"] != nil { return .hiddenLink }
+            return .link(href: url("href"), title: attributes["title"])
         case "img":
-            guard let src = value(of: "src", in: attributes, before: "\" alt=\""), URLPolicy.isAllowed(src) else { return nil }
-            return .image(src: ContentLink.forPage(URLPolicy.encoded(src), root: root), alt: value(of: "alt", in: attributes, before: nil) ?? "")
+            guard let src = url("src") else { return nil }
+            return .image(src: src, alt: attributes["alt"] ?? "", title: attributes["title"])
         default:
-            let plain = attributes.allSatisfy { $0.isWhitespace || $0 == "/" }
-                || (name == "code" && attributes.hasPrefix(" class=\"") && attributes.hasSuffix("\""))
-            return plain ? .open(name) : nil
+            guard Set(attributes.keys).isSubset(of: ContentModel.attributes[name] ?? []) else { return nil }
+            return rebuilt(name, attributes)
         }
     }
 
-    /// The text of `name="…"`: up to `before` when given, else up to the last quote. Ink does not
-    /// escape quotes inside URLs, so the value is taken whole and escaped, never split further.
-    private static func value(of name: String, in attributes: Substring, before: String?) -> String? {
-        guard let start = attributes.range(of: " \(name)=\"") else { return nil }
-        let rest = attributes[start.upperBound...]
-        let end: Substring.Index?
-        if let before, let marker = rest.range(of: before, options: .backwards) { end = marker.lowerBound }
-        else { end = rest.lastIndex(of: "\"") }
-        guard let end else { return nil }
-        return decodeEntities(String(rest[..<end]))
-    }
-
-    /// Undoes the few entities Ink writes, so that the value is escaped exactly once.
-    private static func decodeEntities(_ text: String) -> String {
-        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+    /// The tag with the attributes it may keep, written anew.
+    private static func rebuilt(_ name: String, _ attributes: [String: String]) -> Tag? {
+        switch name {
+        case "ol":
+            guard let start = attributes["start"], start.count <= 9, start.allSatisfy(\.isASCII), Int(start) != nil else { return .open(name) }
+            return .open(name, attributes: " start=\"\(start)\"")
+        case "th", "td":
+            guard let align = attributes["align"], ["left", "center", "right"].contains(align) else { return .open(name) }
+            return .open(name, attributes: " class=\"align-\(align)\"")
+        case "input":
+            guard attributes["type"]?.lowercased() == "checkbox" else { return nil }
+            return .open(name, attributes: " type=\"checkbox\"" + (attributes["checked"] != nil ? " checked" : "") + " disabled")
+        case "section":
+            guard attributes["class"] == "footnotes" else { return nil }
+            return .open(name, attributes: " class=\"footnotes\"")
+        default:
+            return .open(name)
+        }
     }
 }

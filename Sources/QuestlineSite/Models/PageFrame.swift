@@ -56,7 +56,7 @@ extension SiteContext {
             "homeHref": root + Routes.link(Routes.home),
             "t": strings.values,
             "feedHref": root + Routes.atomFeed,
-            "icsHref": root + Routes.iCalendar,
+            "icsHref": hasCalendar ? root + Routes.iCalendar : false,
             "kind": kind.rawValue,
             "nav": navigation(root: root, current: route),
         ]

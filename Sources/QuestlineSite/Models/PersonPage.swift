@@ -9,12 +9,14 @@ extension SiteContext {
     }
 
     /// Everything a profile is made from, as one number: the person's view of the state
-    /// (`GameState.viewFingerprints()`) and their gifts unlocked. A build after another
-    /// person's event finds it the same and keeps the page without making it.
-    static func profileFingerprint(view: UInt64, unlockedGifts: [String]) -> UInt64 {
+    /// (`GameState.viewFingerprints()`), their gifts unlocked and whether the footer links to a
+    /// calendar. A build after another person's event finds it the same and keeps the page
+    /// without making it.
+    static func profileFingerprint(view: UInt64, unlockedGifts: [String], hasCalendar: Bool) -> UInt64 {
         var hash = StableHash()
         hash.combine("profile 1")
         hash.combine(view)
+        hash.combine(hasCalendar ? 1 : 0)
         hash.combine(UInt64(unlockedGifts.count))
         for gift in unlockedGifts { hash.combine(gift) }
         return hash.value

@@ -78,11 +78,14 @@ extension SiteContext {
 
     /// Everything of the state a reward's page shows, as one number: its unlocks. The page is
     /// otherwise made from the content, the templates and the options alone (it shows no time
-    /// of the last change), so the same number means the same page.
+    /// of the last change) and whether there is a calendar to link to, so the same number means
+    /// the same page.
     func rewardPageFingerprint(_ reward: Reward) -> UInt64 {
         var hash = StableHash()
         hash.combine("reward page 1")
         hash.combine(reward.id)
+        // The footer links to the calendar only while there is one.
+        hash.combine(hasCalendar ? 1 : 0)
         let unlocks = unlocksByReward[reward.id] ?? []
         hash.combine(UInt64(unlocks.count))
         for unlock in unlocks {

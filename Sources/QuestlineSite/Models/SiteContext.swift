@@ -35,7 +35,10 @@ final class SiteContext {
     /// must show nothing of anyone else's standing; it shares this one's formatters and
     /// lookups, so it is used on the same thread.
     func viewing(_ view: GameState) -> SiteContext {
-        SiteContext(state: view, strings: strings, options: options, formats: formats, lookups: lookups)
+        let context = SiteContext(state: view, strings: strings, options: options, formats: formats, lookups: lookups)
+        // Whether there is a calendar is the whole game's to say, not one person's view.
+        context.hasCalendar = hasCalendar
+        return context
     }
 
     var settings: GameSettings { game.settings }
@@ -151,6 +154,11 @@ final class SiteContext {
     var gamePlayers: [Person] { lookups.players }
 
     /// Rewards unlocked by at least one player: the only ones whose message and media are published.
+    /// What the quest calendar schedules (`makeCalendarEvents`).
+    private(set) lazy var calendarEvents: [CalendarEvent] = makeCalendarEvents()
+    /// Whether the site has a calendar: pages link to it only then.
+    private(set) lazy var hasCalendar: Bool = !calendarEvents.isEmpty
+
     private(set) lazy var unlockedRewards: [Reward] = game.rewards.filter { unlockedRewardIDs.contains($0.id) }
     private(set) lazy var unlockedRewardIDs: Set<String> = Set(state.players.flatMap { $0.unlocks.map(\.reward) })
 

@@ -109,7 +109,7 @@ public struct SiteBuilder: Sendable {
             let someone = people[index - rewardCount]
             let gifts = giftsByPerson[index - rewardCount]
             let view = viewPrints[someone.id] ?? state.view(of: someone.id).fingerprint()
-            let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts)
+            let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts, hasCalendar: site.hasCalendar)
             let path = Routes.file(for: Routes.person(someone.id))
             if last.kept[path]?.fingerprint == fingerprint { return .keep(path: path, fingerprint: fingerprint) }
             var page = site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts))
@@ -120,7 +120,7 @@ public struct SiteBuilder: Sendable {
         files += made
         let pageCount = gamePages.count + site.unlockedRewards.count + people.count
         files.append(site.atomFeed())
-        files.append(site.iCalendar())
+        if let calendar = site.iCalendar() { files.append(calendar) }
         let sitemap = site.sitemap(pages: files.map(\.path))
         files.append(site.robots(sitemap: sitemap != nil))
         if let sitemap { files.append(sitemap) }

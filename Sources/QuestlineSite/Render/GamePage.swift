@@ -46,6 +46,8 @@ extension SiteContext {
         hash.combine(page.kind.rawValue)
         hash.combine(page.route)
         hash.combine(play)
+        // The footer links to the calendar only while there is one.
+        hash.combine(hasCalendar ? 1 : 0)
         let limits = options.limits
         for limit in [limits.playersInDetail, limits.timelineMoments, limits.openChallenges, limits.historyDays, limits.historyPlayerDays] {
             hash.combine(UInt64(bitPattern: Int64(limit)))

@@ -4,9 +4,9 @@
 /// as `StableHash` values of its bytes.
 enum RetiredTemplates {
     static let hashes: [String: Set<UInt64>] = [
-        "assets/site.css": [0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x7e3a859b9fc7f7c9, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9f9ed7fa80330154, 0xa96f67827bff343b, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae],
+        "assets/site.css": [0x294abadfc95a8628, 0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x7e3a859b9fc7f7c9, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9f9ed7fa80330154, 0xa96f67827bff343b, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae],
         "assets/site.js": [0x68830ac9f814bb4a, 0xf6204bceda6da7fb],
-        "layout": [0x25b62b7a82ed59b0, 0xd9ce1ab320590388, 0xe8409773a078369e],
+        "layout": [0x25b62b7a82ed59b0, 0xc715f404d7f1974f, 0xd9ce1ab320590388, 0xe8409773a078369e],
         "pages/calendar": [0x2f3763d0b198bc2c, 0x52ba7cf592036979, 0xdd1a9fbbf00ac408, 0xe12a819840479cfd],
         "pages/challenges": [0x0e9efc92d88ffd45, 0x873d66569203247b, 0xce1dacb392bc0d60],
         "pages/goals": [0x19c446de7432b10e],

@@ -49,7 +49,8 @@ struct Init: ParsableCommand {
         let calendar = GameCalendar(timeZone: instantiator.timeZone ?? .current)
         let instant = try asOf.instant(calendar: calendar)
         let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-        var files = instantiator.files(madeOn: calendar.date(of: instant))
+        // The game's lasting id, random (Foundation's UUID() reads the system's secure generator).
+        var files = instantiator.files(madeOn: calendar.date(of: instant), gameID: UUID())
         if let language { files = PresetLanguage.setting(language, in: files) }
 
         let existing = files.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.path).path) }

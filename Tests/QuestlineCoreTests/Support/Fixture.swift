@@ -12,6 +12,7 @@ struct Fixture {
     locale: en_GB
     prices: {text: 50, image: 50, gallery: 50, audio: 75, video: 100}
     starts: 2026-06-12
+    id: 6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
     """
 
     static let peopleYAML = """

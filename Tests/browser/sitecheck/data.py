@@ -1,5 +1,5 @@
-"""The non-HTML outputs: widget snapshots (jsonschema), the Atom feed (feedparser) and
-the iCalendar file (icalendar, plus RFC 5545 line rules the parser forgives)."""
+"""The non-HTML outputs: widget snapshots (jsonschema) and the Atom feed (feedparser); the
+iCalendar file's check is in ics.py (re-exported here as `check_ics`)."""
 from __future__ import annotations
 
 import json
@@ -7,16 +7,15 @@ from pathlib import Path
 from typing import Any
 
 import feedparser
-import icalendar
 from jsonschema import FormatChecker
 from jsonschema.exceptions import SchemaError
 from jsonschema.validators import Draft202012Validator, validator_for
 
+from .ics import check_ics  # noqa: F401 (runner.py calls data.check_ics)
 from .results import CheckResult
 
 # Files in widgets/ that are not snapshots.
 NOT_SNAPSHOTS = {"schema.json", "index.json"}
-ICS_MAX_OCTETS = 75
 
 
 def check_widgets(output: Path, label: str) -> list[CheckResult]:
@@ -97,57 +96,3 @@ def check_atom(output: Path, label: str) -> list[CheckResult]:
         if not (entry.get("authors") or feed.feed.get("authors")):
             problems.append(f"entry {number} has no author, and neither has the feed")
     return [CheckResult("atom", label, "feed.atom", problems)]
-
-
-def check_ics(output: Path, label: str) -> list[CheckResult]:
-    """`quests.ics` parses and keeps RFC 5545's line rules and required properties."""
-    path = output / "quests.ics"
-    if not path.is_file():
-        return [CheckResult("ics", label, "quests.ics", ["is missing"])]
-    raw = path.read_bytes()
-    problems = _line_problems(raw)
-    try:
-        calendar = icalendar.Calendar.from_ical(raw)
-    except ValueError as error:
-        return [CheckResult("ics", label, "quests.ics", problems + [f"does not parse: {error}"])]
-    problems += _calendar_problems(calendar)
-    return [CheckResult("ics", label, "quests.ics", problems)]
-
-
-def _line_problems(raw: bytes) -> list[str]:
-    """CRLF line ends, lines of at most 75 octets, valid UTF-8."""
-    problems = []
-    try:
-        raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        problems.append(f"is not UTF-8: {error}")
-    if not raw.endswith(b"\r\n"):
-        problems.append("does not end with CRLF")
-    for number, line in enumerate(raw.split(b"\r\n")[:-1], start=1):
-        if b"\n" in line or b"\r" in line:
-            problems.append(f"line {number}: a bare LF or CR; lines end with CRLF")
-        if len(line) > ICS_MAX_OCTETS:
-            problems.append(f"line {number}: {len(line)} octets; fold lines longer than 75")
-    return problems[:20]
-
-
-def _calendar_problems(calendar: icalendar.Calendar) -> list[str]:
-    """Required properties of VCALENDAR and VEVENT, and what the parser had to forgive."""
-    problems = []
-    if calendar.name != "VCALENDAR":
-        problems.append(f"top component is {calendar.name}, not VCALENDAR")
-    if str(calendar.get("VERSION", "")) != "2.0":
-        problems.append("VCALENDAR has no VERSION:2.0")
-    if not calendar.get("PRODID"):
-        problems.append("VCALENDAR has no PRODID")
-    for component in calendar.walk():
-        for prop, error in getattr(component, "errors", []):
-            problems.append(f"{component.name}: {prop}: {error}")
-    events = calendar.walk("VEVENT")
-    for number, event in enumerate(events, start=1):
-        for prop in ("UID", "DTSTAMP", "DTSTART", "SUMMARY"):
-            if event.get(prop) is None:
-                problems.append(f"VEVENT {number} has no {prop}")
-        if event.get("DTEND") is not None and event.get("DURATION") is not None:
-            problems.append(f"VEVENT {number} has both DTEND and DURATION")
-    return problems
