@@ -28,10 +28,11 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     ],
     targets: [
-        // Content, events, rules and state. No terminal I/O, no clock.
+        // Content, events, rules and state. No terminal I/O, no clock. swift-crypto for the SHA-256
+        // an event line without an "id" takes its id from (docs/event-log.md).
         .target(
             name: "QuestlineCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [.product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Pages, assets and feeds rendered from Templates/.
         .target(
