@@ -61,6 +61,7 @@ public enum Engine {
         let lateLines = Set(stragglers.map(\.line))
         var nextLate = 0
         var found: [Event] = []
+        var early: [EventID: Int] = [:]
         while let piece = try pieces.next() {
             log.add(piece)
             for event in piece.events {
@@ -73,7 +74,7 @@ public enum Engine {
                 latest = event.at
                 guard found.isEmpty else { continue }
                 while nextLate < stragglers.count, stragglers[nextLate].at < event.at {
-                    fold.take(stragglers[nextLate])
+                    fold.takeEarly(stragglers[nextLate], early: &early)
                     nextLate += 1
                 }
                 fold.take(event)

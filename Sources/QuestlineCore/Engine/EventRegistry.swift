@@ -59,6 +59,10 @@ struct EventRegistry: Sendable {
         return nil
     }
 
+    /// Leaves the event on `line` out, ahead of its registration (an event logged late whose id
+    /// an earlier line has).
+    mutating func drop(_ line: Int) { dropped.insert(line) }
+
     /// The line of the event with this id, if the log has one.
     func line(of id: EventID) -> Int? { lines[id.bits] }
 

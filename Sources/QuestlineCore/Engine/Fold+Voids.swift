@@ -6,7 +6,17 @@ extension Fold {
     /// Registers the next event in file order (see `EventRegistry`); every driver of the fold
     /// calls it for every event read, before or as that event is taken.
     mutating func register(_ event: Event) {
-        if let refused = registry.register(event) { violations.append(refused) }
+        if let refused = registry.register(event) { registryViolations.append(refused) }
+    }
+
+    /// Takes an event logged late before its own line is registered: one whose id an earlier
+    /// line has already is left out, as it will be when its line is met.
+    /// `early`: the lines of the events this pass took early, by id (two copies of one line can
+    /// both be logged late).
+    mutating func takeEarly(_ event: Event, early: inout [EventID: Int]) {
+        let first = min(registry.line(of: event.id) ?? .max, early[event.id] ?? .max)
+        if first < event.line { registry.drop(event.line) } else { early[event.id] = event.line }
+        take(event)
     }
 
     /// Whether `take` leaves the event out: a repeated id or a refused void, or an event voided

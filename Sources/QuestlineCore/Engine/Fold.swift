@@ -26,6 +26,9 @@ struct Fold {
     /// Ids and voids, met in file order (`register`); the voids in effect as of the instant that
     /// the fold was told of before it started, and the events they cancelled.
     var registry = EventRegistry()
+    /// What the registry refused, in file order: reported after the rules' violations, so a fold
+    /// read in pieces and one of the whole log list them alike.
+    var registryViolations: [Diagnostic] = []
     var knownVoids: [EventID: VoidNote]
     var voided: [VoidedEvent] = []
     /// The pauses folded so far, as resumes left them.
@@ -344,7 +347,8 @@ struct Fold {
         let dares = game.challenges.filter { $0.secret != nil }.map { DareStatus(challenge: $0.id, revealedAt: revealedAt[$0.id]) }
         let timeline = self.timeline.build(players: ordered)
         var state = GameState(game: game, asOf: asOf, today: today, players: ordered, timeline: timeline, rewards: rewards,
-                              goals: goals, dares: dares, finalBadge: badge, violations: violations, pendingEvents: pending)
+                              goals: goals, dares: dares, finalBadge: badge, violations: violations + registryViolations,
+                              pendingEvents: pending)
         let validity = StateValidity(of: state, latestEvent: latestEvent, firstPending: firstPending)
         state.changedAt = validity.changedAt
         state.nextChangeAt = validity.nextChangeAt
