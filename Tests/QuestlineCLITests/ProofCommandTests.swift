@@ -64,7 +64,7 @@ struct ProofCommandTests {
         #expect(stored.wholeMatch(of: /2026-06-05-[0-9a-f]{16}\.jpg/) != nil, "\(stored)")
         #expect(result.sentence == "sam completed swim: +100 points, balance 100 (photo stored as content/media/proofs/\(stored))")
         #expect(try site.read("content/events.jsonl") == """
-        {"at":"2026-06-05T10:00:00+02:00","challenge":"swim","media":"media/proofs/\(stored)","player":"sam","proof":"photo","type":"complete"}
+        {"at":"2026-06-05T10:00:00+02:00","challenge":"swim","id":"\(result.eventID ?? "")","media":"media/proofs/\(stored)","player":"sam","proof":"photo","type":"complete"}
 
         """)
         let bytes = [UInt8](try Data(contentsOf: site.root.appendingPathComponent("content/media/proofs/" + stored)))
