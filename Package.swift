@@ -35,7 +35,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // Content, events, rules and state. No terminal I/O, no clock. swift-crypto for the
-        // SHA-256 behind ids derived from content (a game's id when game.yaml has none).
+        // SHA-256 behind ids derived from content (a game's id when game.yaml has none, an event
+        // line's id when it has no "id": docs/event-log.md).
         .target(
             name: "QuestlineCore",
             dependencies: [.product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]

@@ -5,6 +5,13 @@ struct CLIResult: Sendable {
     var status: Int32
     var stdout: String
     var stderr: String
+
+    /// An event command's first line: what it recorded.
+    var sentence: String { stdout.split(separator: "\n").first.map(String.init) ?? "" }
+    /// The id an event command printed on its second line (`id …`).
+    var eventID: String? {
+        stdout.split(separator: "\n").first { $0.hasPrefix("id ") }.map { String($0.dropFirst(3)) }
+    }
 }
 
 enum CLI {

@@ -8,19 +8,26 @@ struct EventCommandTests {
         let site = try TemporarySite.small()
         var result = try site.run(["complete", "swim", "--player", "sam", "--at", "2026-06-05T10:00"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "sam completed swim: +100 points, balance 100\n")
+        #expect(result.sentence == "sam completed swim: +100 points, balance 100")
+        var ids = [result.eventID]
         result = try site.run(["unlock", "letter", "--player", "sam", "--at", "2026-06-05T11:00"])
-        #expect(result.stdout == "sam unlocked letter: balance 50\n")
+        #expect(result.sentence == "sam unlocked letter: balance 50")
+        ids.append(result.eventID)
         result = try site.run(["spend", "20", "--player", "sam", "--reason", "Ice cream", "--by", "jo", "--at", "2026-06-05T12:00"])
-        #expect(result.stdout == "sam: -20 points, balance 30\n")
+        #expect(result.sentence == "sam: -20 points, balance 30")
+        ids.append(result.eventID)
         result = try site.run(["award", "3", "--player", "ann", "--by", "jo", "--at", "2026-06-05T12:00"])
-        #expect(result.stdout == "ann: +3 points, balance 3\n")
+        #expect(result.sentence == "ann: +3 points, balance 3")
+        ids.append(result.eventID)
+        // Each line carries the id its command printed: 12 characters from a-z and 2-7.
+        #expect(ids.allSatisfy { ($0 ?? "").range(of: "^[a-z2-7]{12}$", options: .regularExpression) != nil }, "\(ids)")
+        #expect(Set(ids).count == 4)
         let log = try site.read("content/events.jsonl")
         #expect(log == """
-        {"at":"2026-06-05T10:00:00+02:00","challenge":"swim","player":"sam","proof":"done","type":"complete"}
-        {"at":"2026-06-05T11:00:00+02:00","player":"sam","reward":"letter","type":"unlock"}
-        {"amount":20,"at":"2026-06-05T12:00:00+02:00","by":"jo","player":"sam","reason":"Ice cream","type":"spend"}
-        {"amount":3,"at":"2026-06-05T12:00:00+02:00","by":"jo","player":"ann","type":"award"}
+        {"at":"2026-06-05T10:00:00+02:00","challenge":"swim","id":"\(ids[0] ?? "")","player":"sam","proof":"done","type":"complete"}
+        {"at":"2026-06-05T11:00:00+02:00","id":"\(ids[1] ?? "")","player":"sam","reward":"letter","type":"unlock"}
+        {"amount":20,"at":"2026-06-05T12:00:00+02:00","by":"jo","id":"\(ids[2] ?? "")","player":"sam","reason":"Ice cream","type":"spend"}
+        {"amount":3,"at":"2026-06-05T12:00:00+02:00","by":"jo","id":"\(ids[3] ?? "")","player":"ann","type":"award"}
 
         """)
         #expect(try site.run(["check", "--as-of", "2026-06-06"]).status == 0)

@@ -62,9 +62,9 @@ struct ProofCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let stored = try #require(files(site, "content/media/proofs").first)
         #expect(stored.wholeMatch(of: /2026-06-05-[0-9a-f]{16}\.jpg/) != nil, "\(stored)")
-        #expect(result.stdout == "sam completed swim: +100 points, balance 100 (photo stored as content/media/proofs/\(stored))\n")
+        #expect(result.sentence == "sam completed swim: +100 points, balance 100 (photo stored as content/media/proofs/\(stored))")
         #expect(try site.read("content/events.jsonl") == """
-        {"at":"2026-06-05T10:00:00+02:00","challenge":"swim","media":"media/proofs/\(stored)","player":"sam","proof":"photo","type":"complete"}
+        {"at":"2026-06-05T10:00:00+02:00","challenge":"swim","id":"\(result.eventID ?? "")","media":"media/proofs/\(stored)","player":"sam","proof":"photo","type":"complete"}
 
         """)
         let bytes = [UInt8](try Data(contentsOf: site.root.appendingPathComponent("content/media/proofs/" + stored)))
@@ -113,7 +113,7 @@ struct ProofCommandTests {
         try site.write("content/media/k.jpg", "a photo already in the game")
         let result = try site.run(["complete", "swim", "--player", "sam", "--media", "media/k.jpg", "--at", "2026-06-05T10:00"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "sam completed swim: +100 points, balance 100\n")
+        #expect(result.sentence == "sam completed swim: +100 points, balance 100")
         #expect(try site.read("content/events.jsonl").contains(#""media":"media/k.jpg","player":"sam","proof":"photo""#))
         #expect(files(site, "content/media") == ["k.jpg"])
     }

@@ -45,7 +45,7 @@ struct EventLogTests {
 
     @Test("Bad fields are named", arguments: [
         ("{\"type\":\"award\",\"player\":\"sam\",\"amount\":5}", "the event has no 'at'"),
-        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"dance\"}", "unknown event type \"dance\" (types are: complete, unlock, award, spend, reveal)"),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"dance\"}", "unknown event type \"dance\" (types are: complete, unlock, award, spend, reveal, void, pause, resume)"),
         ("{\"at\":\"yesterday\",\"type\":\"award\",\"player\":\"sam\",\"amount\":5}", "at must be a date and time such as 2026-06-13T10:15:00+02:00, got \"yesterday\""),
         ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\",\"amount\":-5}", "amount must be a whole number from 1 to 1000000, got -5"),
         ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\",\"amount\":2.5}", "amount must be a whole number from 1 to 1000000, got 2.5"),

@@ -123,7 +123,8 @@ struct FoldCacheTests {
     func rewrittenOnlyAfterGrowth() throws {
         // Forty small awards make a log long enough for one more line to be well under 1/32 of it.
         let award = #"{"at":"2026-06-16T10:00:00+02:00","type":"award","player":"sam","amount":1,"reason":"Kind","by":"jo"}"#
-        let start = Self.lines + Array(repeating: award, count: 40)
+        // Each its own reason: two identical lines would be one event twice (one id), an error.
+        let start = Self.lines + (0..<40).map { award.replacingOccurrences(of: "Kind", with: "Kind \($0 / 10)\($0 % 10)") }
         let site = try Site(lines: start)
         _ = site.check()
         let covered = try #require(site.cache.read()?.log?.prefix)
@@ -138,7 +139,7 @@ struct FoldCacheTests {
         try Self.expectSame(check, as: Self.plain(site))
         #expect(try Data(contentsOf: site.cache.file) == written)
         // Enough lines for more than 1/32 of what the cache covers: it is written again, up to the end.
-        lines += Array(repeating: late, count: 3)
+        lines += (1...3).map { late.replacingOccurrences(of: "Late", with: "Late \($0)") }
         try site.write(lines)
         check = site.check()
         #expect(check.cacheUse == .gameAndFold)

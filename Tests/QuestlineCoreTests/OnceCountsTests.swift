@@ -35,6 +35,7 @@ struct OnceCountsTests {
                 case .available: expected.available += 1
                 case .upcoming: expected.upcoming += 1
                 case .missed: expected.missed += 1
+                case .paused: Issue.record("a once-challenge is never paused")
                 }
             }
             #expect(state.onceCounts(for: player) == expected, "\(player) as of \(asOf)")

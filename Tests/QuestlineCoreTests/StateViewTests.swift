@@ -105,8 +105,8 @@ struct StateViewTests {
         let state = Self.state([Self.sam])
         let counted: [(String, Any, Int)] = [
             // game, asOf, index and schedule (the game's day, worked out from game and today)
-            // are left out; the other twelve are written.
-            ("GameState", state, 16),
+            // are left out; the other fourteen are written (pauses and voided in the play fingerprint).
+            ("GameState", state, 18),
             ("RewardStatus", state.rewards[0], 7),
             ("GoalStatus", GoalStatus(goal: "", player: "", value: 0, target: 1, percent: 0, reached: []), 6),
             ("DareStatus", DareStatus(challenge: "", revealedAt: nil), 2),

@@ -14,6 +14,9 @@ public enum Engine {
     static func fold(_ game: Game, log: EventLog, asOf: Date) -> Fold {
         var fold = Fold(game: game, asOf: asOf)
         fold.reserve(events: log.events.count)
+        // Ids and voids first, in file order: the voids are known before any event is taken.
+        for event in log.events { fold.register(event) }
+        fold.knownVoids = fold.registry.voids(asOf: asOf)
         for event in TimeOrder.sorted(log.events, by: \.at) { fold.take(event) }
         return fold
     }
@@ -25,6 +28,8 @@ public enum Engine {
         /// Events dated before an event on an earlier line (logged late, with a time in the
         /// past), sorted by time, ties in file order: fold the log again with them.
         case stragglers([Event])
+        /// Voids in effect that the pass was not told of (`voids`): fold the log again with them.
+        case voids([EventID: VoidNote])
     }
 
     /// The state from the log as `pieces` reads it, folded a piece at a time and never held
@@ -33,10 +38,12 @@ public enum Engine {
     /// sorting the whole log puts it (an event dated like a straggler is on an earlier line, so
     /// it goes first). Any other event out of order ends the fold: the pass reads on and returns
     /// every such event instead.
-    public static func state(of game: Game, pieces: LogPieces, asOf: Date, stragglers: [Event] = []) throws -> Streamed {
-        switch try fold(Fold(game: game, asOf: asOf), log: LogSummary(), pieces: pieces, stragglers: stragglers) {
+    public static func state(of game: Game, pieces: LogPieces, asOf: Date, stragglers: [Event] = [],
+                             voids: [EventID: VoidNote] = [:]) throws -> Streamed {
+        switch try fold(Fold(game: game, asOf: asOf, voids: voids), log: LogSummary(), pieces: pieces, stragglers: stragglers) {
         case .folded(var fold, let log): return .folded(fold.finish(), log)
         case .stragglers(let late): return .stragglers(late)
+        case .voids(let found): return .voids(found)
         }
     }
 
@@ -44,6 +51,7 @@ public enum Engine {
     enum Folding {
         case folded(Fold, LogSummary)
         case stragglers([Event])
+        case voids([EventID: VoidNote])
     }
 
     /// Goes on with `fold` and `log` (a fresh one, or one a cache kept) with the pieces' events.
@@ -53,9 +61,11 @@ public enum Engine {
         let lateLines = Set(stragglers.map(\.line))
         var nextLate = 0
         var found: [Event] = []
+        var early: [EventID: Int] = [:]
         while let piece = try pieces.next() {
             log.add(piece)
             for event in piece.events {
+                fold.register(event)
                 if !lateLines.isEmpty, lateLines.contains(event.line) { continue }
                 guard event.at >= latest else {
                     found.append(event)
@@ -64,7 +74,7 @@ public enum Engine {
                 latest = event.at
                 guard found.isEmpty else { continue }
                 while nextLate < stragglers.count, stragglers[nextLate].at < event.at {
-                    fold.take(stragglers[nextLate])
+                    fold.takeEarly(stragglers[nextLate], early: &early)
                     nextLate += 1
                 }
                 fold.take(event)
@@ -72,6 +82,8 @@ public enum Engine {
         }
         guard found.isEmpty else { return .stragglers(TimeOrder.sorted(found, by: \.at)) }
         for late in stragglers[nextLate...] { fold.take(late) }
+        // A void the fold was not told of may cancel an event taken before it was met.
+        guard !fold.voidsChanged else { return .voids(fold.registry.voids(asOf: fold.asOf)) }
         return .folded(fold, log)
     }
 
@@ -111,15 +123,19 @@ public enum Engine {
             } catch is LogPieces.PrefixChanged {}
             rest.cancel()
         }
-        let first = pieces ?? LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
-        switch try fold(Fold(game: game, asOf: asOf), log: LogSummary(), pieces: first, stragglers: []) {
-        case .folded(let fold, let log): return (fold, log, first.readExtent, false)
-        case .stragglers(let late):
-            let second = LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
-            if case .folded(let fold, let log) = try fold(Fold(game: game, asOf: asOf), log: LogSummary(), pieces: second, stragglers: late) {
-                return (fold, log, second.readExtent, false)
+        var next = pieces ?? LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
+        // Each pass may find what the next must know first: events logged late, voids. Two
+        // passes nearly always do; past four, the log is read whole and sorted.
+        var stragglers: [Event] = [], voids: [EventID: VoidNote] = [:]
+        for _ in 0..<4 {
+            switch try fold(Fold(game: game, asOf: asOf, voids: voids), log: LogSummary(), pieces: next, stragglers: stragglers) {
+            case .folded(let fold, let log): return (fold, log, next.readExtent, false)
+            case .stragglers(let late): stragglers = late
+            case .voids(let found): voids = found
             }
+            next = LogPieces(source: source, calendar: calendar, pieceBytes: pieceBytes)
         }
+        next.cancel()
         let whole = try EventLogParser.read(source, calendar: calendar) ?? .empty
         return (fold(game, log: whole, asOf: asOf), LogSummary(whole), nil, false)
     }
@@ -140,6 +156,10 @@ public enum Engine {
         guard !after.violations.isEmpty else { return (after, nil) }
         let before = Set(state(of: game, log: log, asOf: latest).violations)
         guard let broken = after.violations.first(where: { !before.contains($0) }) else { return (after, nil) }
-        return (after, .error("this event would make log line \(broken.location?.line ?? 0) break the rules: \(broken.message)"))
+        let line = broken.location?.line ?? 0
+        if candidate.kind == .void, let target = candidate.event {
+            return (after, .error(VoidRefusal.message(voiding: target, breaks: line, because: broken.message, in: log)))
+        }
+        return (after, .error("this event would make log line \(line) break the rules: \(broken.message)"))
     }
 }

@@ -21,6 +21,18 @@ extension Fold {
             }
         }
         done.write(to: &writer)
+        // Only a fold with no void and no error is kept (`GameCheck`): its ids are all there is of its registry.
+        writer.array(registry.idLines()) { writer, entry in
+            writer.word(entry.id)
+            writer.int(entry.line)
+        }
+        writer.array(pauses) { writer, pause in
+            writer.string(pause.player)
+            writer.string(pause.challenge)
+            writer.day(pause.from)
+            writer.day(pause.until)
+            writer.int(pause.line)
+        }
     }
 
     /// A fold of `game` as of `asOf` that goes on from where a written one stopped.
@@ -38,5 +50,10 @@ extension Fold {
             (try reader.string(), try reader.array { GoalMilestone(percent: try $0.int(), at: try $0.date()) })
         }, uniquingKeysWith: { first, _ in first })
         done = try CompletedDays(from: &reader)
+        registry = EventRegistry(idLines: try reader.array { (id: try $0.word(), line: try $0.int()) })
+        pauses = try reader.array { reader in
+            Pause(player: try reader.string(), challenge: try reader.string(), from: LocalDate(dayNumber: try reader.int()),
+                  until: LocalDate(dayNumber: try reader.int()), line: try reader.int())
+        }
     }
 }

@@ -23,12 +23,23 @@ struct Fold {
     let goalsByPlayer: [String: [Goal]]
     let daresByCount: [Challenge]
     var days: DayLookup
+    /// Ids and voids, met in file order (`register`); the voids in effect as of the instant that
+    /// the fold was told of before it started, and the events they cancelled.
+    var registry = EventRegistry()
+    /// What the registry refused, in file order: reported after the rules' violations, so a fold
+    /// read in pieces and one of the whole log list them alike.
+    var registryViolations: [Diagnostic] = []
+    var knownVoids: [EventID: VoidNote]
+    var voided: [VoidedEvent] = []
+    /// The pauses folded so far, as resumes left them.
+    var pauses: [Pause] = []
 
     let playerNumbers: [String: Int]
     let challengeNumbers: [String: Int]
 
-    init(game: Game, asOf: Date) {
+    init(game: Game, asOf: Date, voids: [EventID: VoidNote] = [:]) {
         self.game = game
+        self.knownVoids = voids
         self.asOf = asOf
         self.calendar = game.settings.calendar
         self.days = DayLookup(calendar: game.settings.calendar)
@@ -60,7 +71,7 @@ struct Fold {
         SourceLocation(file: ContentFormat.eventLogFile, line: event.line, column: 1)
     }
 
-    private mutating func reject(_ event: Event, _ message: String, hint: String? = nil) {
+    mutating func reject(_ event: Event, _ message: String, hint: String? = nil) {
         violations.append(.error(message, at: location(event), hint: hint))
     }
 
@@ -72,6 +83,7 @@ struct Fold {
             return
         }
         latestEvent = event.at
+        if isVoided(event) { return }
         apply(event)
     }
 
@@ -79,7 +91,12 @@ struct Fold {
         if let by = event.by, game.person(by) == nil {
             return reject(event, "unknown person '\(by)' in 'by' (people are: \(game.people.map(\.id).joined(separator: ", ")))")
         }
-        if event.kind == .reveal { return applyReveal(event) }
+        switch event.kind {
+        case .reveal: return applyReveal(event)
+        // What a void cancels was left out before it was taken (`isVoided`).
+        case .void: return
+        default: break
+        }
         guard let playerID = event.player, let number = playerNumbers[playerID] else {
             let known = game.players.map(\.id).joined(separator: ", ")
             if let id = event.player, let person = game.person(id) {
@@ -118,7 +135,9 @@ struct Fold {
                                                    reason: event.reason, by: event.by, line: event.line))
             timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .spend(reason: event.reason, by: event.by),
                                           points: -amount, line: event.line))
-        case .reveal: break
+        case .pause: return applyPause(event, player: player.id)
+        case .resume: return applyResume(event, player: player.id)
+        case .reveal, .void: break
         }
         updateGoals(for: player, at: event.at, day: day)
     }
@@ -285,7 +304,8 @@ struct Fold {
         done = CompletedDays(from: game.settings.starts)
         for index in ordered.indices {
             ordered[index].completions.fit()
-            ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today)
+            ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today,
+                                                    paused: pauses.filter { $0.player == ordered[index].id })
             for milestone in ordered[index].streak.milestones {
                 let at = reachedAt(milestone, by: ordered[index])
                 timeline.append(TimelineEntry(at: at, day: milestone.reachedOn, player: ordered[index].id,
@@ -327,11 +347,14 @@ struct Fold {
         let dares = game.challenges.filter { $0.secret != nil }.map { DareStatus(challenge: $0.id, revealedAt: revealedAt[$0.id]) }
         let timeline = self.timeline.build(players: ordered)
         var state = GameState(game: game, asOf: asOf, today: today, players: ordered, timeline: timeline, rewards: rewards,
-                              goals: goals, dares: dares, finalBadge: badge, violations: violations, pendingEvents: pending)
+                              goals: goals, dares: dares, finalBadge: badge, violations: violations + registryViolations,
+                              pendingEvents: pending)
         let validity = StateValidity(of: state, latestEvent: latestEvent, firstPending: firstPending)
         state.changedAt = validity.changedAt
         state.nextChangeAt = validity.nextChangeAt
         state.changedAtByPerson = PersonChanges.latest(in: state)
+        state.pauses = pauses
+        state.voided = voided.sorted { ($0.entry.at, $0.entry.line) < ($1.entry.at, $1.entry.line) }
         return state
     }
 

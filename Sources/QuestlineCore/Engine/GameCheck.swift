@@ -88,6 +88,7 @@ public struct GameCheck: Sendable {
                 // last line ended, nothing pending after the instant, and no error anywhere.
                 let keepsFold = folded.read != nil && folded.fold.pending == 0 && log.endsWithNewline && !log.isTorn
                     && !diagnostics.hasErrors && folded.fold.violations.isEmpty
+                    && folded.fold.registryViolations.isEmpty && folded.fold.registry.voids.isEmpty
                 // A cache that holds this very fold already is not written again, nor one whose
                 // fold stops a little short of this one: it still holds a prefix of the log, and
                 // folding the few lines after it again costs far less than writing it all anew.

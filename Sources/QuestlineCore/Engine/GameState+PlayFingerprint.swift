@@ -22,6 +22,17 @@ extension GameState {
             writer.string(dare.challenge)
             writer.optional(dare.revealedAt) { $0.date($1) }
         }
+        // Paused days and voided events change the calendar and the mission log.
+        dares.array(pauses) { writer, pause in
+            writer.string(pause.player)
+            writer.string(pause.challenge)
+            writer.day(pause.from)
+            writer.day(pause.until)
+        }
+        dares.array(voided) { writer, voided in
+            writer.int(voided.entry.line)
+            writer.optional(voided.note.reason) { $0.string($1) }
+        }
         dares.bytes.withUnsafeBytes { hash.combine($0) }
         // The players in runs, each run's bytes hashed on some core, the runs' hashes in order.
         let players = self.players, run = 64

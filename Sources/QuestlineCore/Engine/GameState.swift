@@ -29,6 +29,10 @@ public struct GameState: Sendable {
     public var violations: [Diagnostic]
     /// Events dated after the instant; they count later.
     public var pendingEvents: Int
+    /// Quests paused as of the instant, by player and challenge (see `Pause`).
+    public var pauses: [Pause] = []
+    /// Events cancelled by a void as of the instant, in time order: the history shows them struck through.
+    public var voided: [VoidedEvent] = []
     /// Where each player and reward status is, so pages and widgets look them up in constant time.
     private(set) var index: StateIndex
     /// Today's timed quests and midnight, worked out once and shared with every view.

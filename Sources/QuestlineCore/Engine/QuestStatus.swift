@@ -10,6 +10,8 @@ public struct QuestStatus: Sendable, Hashable {
         case done
         /// The day passed without it.
         case missed
+        /// Paused that day (`questline pause`): neither done nor missed, and no streak breaks.
+        case paused
     }
 
     public var challenge: String
@@ -33,6 +35,7 @@ extension GameState {
             let opens = time.map { calendar.instant(day, $0) }
             let state: QuestStatus.State
             if completion != nil { state = .done }
+            else if !pauses.isEmpty, pauses.isPaused(challenge.id, for: playerID, on: day) { state = .paused }
             else if day < today { state = .missed }
             else if day > today { state = .upcoming }
             else if let opens, asOf < opens { state = .upcoming }

@@ -1,7 +1,8 @@
 /// Streaks that respect the schedule: a day counts when every quest scheduled for it was done;
 /// a day with nothing scheduled neither counts nor breaks; today, while it lasts, cannot break one.
 enum Streaks {
-    static func compute(for player: PlayerState, in game: Game, today: LocalDate) -> Streak {
+    /// `paused`: the player's paused quests, which are not scheduled on their paused days.
+    static func compute(for player: PlayerState, in game: Game, today: LocalDate, paused: [Pause] = []) -> Streak {
         // Only the recurring ones (the game's index has them): a thousand once-challenges times a
         // thousand players was a million looks for nothing.
         let recurring = game.recurringChallenges.compactMap { challenge -> (String, Recurrence)? in
@@ -14,8 +15,8 @@ enum Streaks {
         guard last >= game.settings.starts else { return streak }
         let days = DateRange(game.settings.starts, last).days
         let rows = recurring.count <= 64
-            ? DayRows.bits(player: player, recurring: recurring, days: days, game: game)
-            : DayRows.sets(player: player, recurring: recurring, days: days, game: game)
+            ? DayRows.bits(player: player, recurring: recurring, days: days, game: game, paused: paused)
+            : DayRows.sets(player: player, recurring: recurring, days: days, game: game, paused: paused)
         var run = 0
         var runEnd: LocalDate?
         for (day, row) in zip(days, rows) where row.hasSchedule {

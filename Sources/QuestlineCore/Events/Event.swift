@@ -13,7 +13,18 @@ public struct Event: Sendable, Hashable {
         case spend
         /// A secret dare was revealed by hand.
         case reveal
+        /// An earlier event (`event`, its id) is cancelled, with a reason: as of this instant it
+        /// counts as if it never happened.
+        case void
+        /// A player's recurring quest is paused from one day to another (`from`, `until`):
+        /// those days neither count for a streak nor break one.
+        case pause
+        /// A pause ends early, from the day `on` (else the day of `at`).
+        case resume
     }
+
+    /// The id it has in the log (`EventID`); a new event gets a random one.
+    public var id: EventID
 
     public var at: Date
     public var kind: Kind
@@ -32,12 +43,22 @@ public struct Event: Sendable, Hashable {
     public var reason: String?
     /// Who awarded, spent or revealed.
     public var by: String?
+    /// For a void: the id of the event it cancels.
+    public var event: EventID?
+    /// For a pause: its first and last day.
+    public var from: LocalDate?
+    public var until: LocalDate?
     /// The line of the log this event was read from (1-based); 0 for an event not yet written.
     public var line: Int
 
     public init(at: Date, kind: Kind, player: String? = nil, challenge: String? = nil, option: ChallengeOption? = nil,
                 proof: ProofKind? = nil, media: String? = nil, text: String? = nil, on: LocalDate? = nil,
-                reward: String? = nil, amount: Int? = nil, reason: String? = nil, by: String? = nil, line: Int = 0) {
+                reward: String? = nil, amount: Int? = nil, reason: String? = nil, by: String? = nil, id: EventID = .random(), event: EventID? = nil,
+                from: LocalDate? = nil, until: LocalDate? = nil, line: Int = 0) {
+        self.id = id
+        self.event = event
+        self.from = from
+        self.until = until
         self.at = at
         self.kind = kind
         self.player = player

@@ -16,6 +16,10 @@ public enum EventEncoder {
         var amount: Int?
         var reason: String?
         var by: String?
+        var id: String
+        var event: String?
+        var from: String?
+        var until: String?
     }
 
     /// The event's line, ending in a newline.
@@ -23,7 +27,8 @@ public enum EventEncoder {
         let record = Record(at: Instant.format(event.at, in: calendar), type: event.kind.rawValue, player: event.player,
                             challenge: event.challenge, option: event.option?.rawValue, proof: event.proof?.rawValue,
                             media: event.media, text: event.text, on: event.on?.description, reward: event.reward,
-                            amount: event.amount, reason: event.reason, by: event.by)
+                            amount: event.amount, reason: event.reason, by: event.by, id: event.id.description,
+                            event: event.event?.description, from: event.from?.description, until: event.until?.description)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding a struct of strings and ints cannot fail.

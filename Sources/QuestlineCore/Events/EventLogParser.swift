@@ -4,7 +4,7 @@ import Foundation
 /// none is dropped silently.
 public enum EventLogParser {
     static let fields: Set<String> = ["at", "type", "player", "challenge", "option", "proof", "media", "text", "on",
-                                      "reward", "amount", "reason", "by"]
+                                      "reward", "amount", "reason", "by", "id", "event", "from", "until"]
 
     public static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar) -> EventLog {
         parse(text, file: file, calendar: calendar, runs: nil)
@@ -175,7 +175,8 @@ public enum EventLogParser {
             }
             return
         }
-        if let event = event(from: fields, line: lineNumber, location: location, calendar: calendar, diagnostics: &log.diagnostics) {
+        if let event = event(from: fields, line: lineNumber, location: location, calendar: calendar, diagnostics: &log.diagnostics,
+                             derivedID: { EventID.derived(from: line.utf8) }) {
             log.events.append(event)
         }
     }
@@ -186,7 +187,7 @@ public enum EventLogParser {
 
     // swiftlint:disable:next function_body_length
     static func event(from fields: [String: JSONValue], line: Int, location: SourceLocation, calendar: GameCalendar,
-                      diagnostics: inout [Diagnostic]) -> Event? {
+                      diagnostics: inout [Diagnostic], derivedID: () -> EventID) -> Event? {
         var ok = true
         func fail(_ message: String, hint: String? = nil) {
             diagnostics.append(.error(message, at: location, hint: hint))
@@ -238,16 +239,27 @@ public enum EventLogParser {
             proof = ProofKind(rawValue: text)
             if proof == nil { fail("proof must be one of photo, text, done, got \"\(text)\"") }
         }
-        var on: LocalDate?
-        if let text = string("on") {
-            on = LocalDate(text)
-            if on == nil { fail("on must be a date written YYYY-MM-DD, got \"\(text)\"") } else if let day = on, !SupportedDates.contains(day) {
-                fail(SupportedDates.outside("on \"\(text)\""))
+        func day(_ key: String) -> LocalDate? {
+            guard let text = string(key) else { return nil }
+            guard let day = LocalDate(text) else {
+                fail("\(key) must be a date written YYYY-MM-DD, got \"\(text)\"")
+                return nil
             }
+            if !SupportedDates.contains(day) { fail(SupportedDates.outside("\(key) \"\(text)\"")) }
+            return day
+        }
+        func id(_ key: String) -> EventID? {
+            guard let text = string(key) else { return nil }
+            guard let id = EventID(text) else {
+                fail("\(key) \"\(text)\" is not an event id", hint: EventID.formatHint)
+                return nil
+            }
+            return id
         }
         let event = Event(at: at, kind: kind, player: string("player"), challenge: string("challenge"), option: option,
-                          proof: proof, media: string("media"), text: string("text"), on: on, reward: string("reward"),
-                          amount: amount, reason: string("reason"), by: string("by"), line: line)
+                          proof: proof, media: string("media"), text: string("text"), on: day("on"), reward: string("reward"),
+                          amount: amount, reason: string("reason"), by: string("by"), id: id("id") ?? derivedID(),
+                          event: id("event"), from: day("from"), until: day("until"), line: line)
         for field in requiredFields(kind) where fields[field] == nil || fields[field] == .null {
             fail("a \(kind.rawValue) event needs '\(field)'")
         }
@@ -260,6 +272,9 @@ public enum EventLogParser {
         case .unlock: return ["player", "reward"]
         case .award, .spend: return ["player", "amount"]
         case .reveal: return ["challenge"]
+        case .void: return ["event"]
+        case .pause: return ["player", "challenge", "from", "until"]
+        case .resume: return ["player", "challenge"]
         }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// diagnostic is exactly what it always was.
 enum FlatEventLine {
     enum Field: Int, CaseIterable {
-        case at, type, player, challenge, option, proof, media, text, on, reward, amount, reason, by
+        case at, type, player, challenge, option, proof, media, text, on, reward, amount, reason, by, id, event, from, until
 
         /// The field a key names, compared byte by byte without making a string.
         init?(key: UnsafeBufferPointer<UInt8>.SubSequence) {
@@ -20,7 +20,7 @@ enum FlatEventLine {
 
     /// The text values of one line, kept on the stack.
     struct Values {
-        var at, type, player, challenge, option, proof, media, text, on, reward, reason, by: String?
+        var at, type, player, challenge, option, proof, media, text, on, reward, reason, by, id, event, from, until: String?
 
         subscript(field: Field) -> String? {
             get {
@@ -37,6 +37,10 @@ enum FlatEventLine {
                 case .reward: reward
                 case .reason: reason
                 case .by: by
+                case .id: id
+                case .event: event
+                case .from: from
+                case .until: until
                 case .amount: nil
                 }
             }
@@ -54,6 +58,10 @@ enum FlatEventLine {
                 case .reward: reward = newValue
                 case .reason: reason = newValue
                 case .by: by = newValue
+                case .id: id = newValue
+                case .event: event = newValue
+                case .from: from = newValue
+                case .until: until = newValue
                 case .amount: break
                 }
             }
@@ -89,11 +97,12 @@ enum FlatEventLine {
         }
         scanner.skipSpace()
         guard scanner.atEnd else { return nil }
-        return event(values, amount: amount, line: line, calendar: calendar)
+        return event(values, amount: amount, line: line, calendar: calendar, bytes: bytes)
     }
 
     /// The event when every value is valid for its type; nil when the careful path would report something.
-    private static func event(_ values: Values, amount: Int?, line: Int, calendar: GameCalendar) -> Event? {
+    private static func event(_ values: Values, amount: Int?, line: Int, calendar: GameCalendar,
+                              bytes: UnsafeBufferPointer<UInt8>) -> Event? {
         func value(_ field: Field) -> String? { values[field] }
         guard let type = value(.type), let kind = Event.Kind(rawValue: type), let atText = value(.at) else { return nil }
         guard let at = atText.utf8.withContiguousStorageIfAvailable({ FastInstant.parse($0) }) ?? nil
@@ -109,19 +118,37 @@ enum FlatEventLine {
             guard let parsed = ProofKind(rawValue: text) else { return nil }
             proof = parsed
         }
-        var on: LocalDate?
-        if let text = value(.on) {
+        // A date or an id that is there must read well; nil otherwise, and the careful path says why.
+        func day(_ field: Field) -> LocalDate?? {
+            guard let text = value(field) else { return .some(nil) }
             guard let parsed = LocalDate(text), SupportedDates.contains(parsed) else { return nil }
-            on = parsed
+            return .some(parsed)
+        }
+        guard let on = day(.on), let from = day(.from), let until = day(.until) else { return nil }
+        var target: EventID?
+        if let text = value(.event) {
+            guard let parsed = EventID(text) else { return nil }
+            target = parsed
+        }
+        let id: EventID
+        if let text = value(.id) {
+            guard let parsed = EventID(text) else { return nil }
+            id = parsed
+        } else {
+            id = EventID.derived(from: bytes)
         }
         switch kind {
         case .complete: guard value(.player) != nil, value(.challenge) != nil else { return nil }
         case .unlock: guard value(.player) != nil, value(.reward) != nil else { return nil }
         case .award, .spend: guard value(.player) != nil, amount != nil else { return nil }
         case .reveal: guard value(.challenge) != nil else { return nil }
+        case .void: guard target != nil else { return nil }
+        case .pause: guard value(.player) != nil, value(.challenge) != nil, from != nil, until != nil else { return nil }
+        case .resume: guard value(.player) != nil, value(.challenge) != nil else { return nil }
         }
         return Event(at: at, kind: kind, player: value(.player), challenge: value(.challenge), option: option, proof: proof,
                      media: value(.media), text: value(.text), on: on, reward: value(.reward), amount: amount,
-                     reason: value(.reason), by: value(.by), line: line)
+                     reason: value(.reason), by: value(.by), id: id, event: target, from: from, until: until,
+                     line: line)
     }
 }

@@ -9,8 +9,10 @@ extension SiteContext {
             var model = person(player.id, root: root)
             let done = DayTally.doneByDay(player, calendar: calendar)
             let count = { (day: LocalDate) in done[day] ?? 0 }
-            model["recent"] = heatmap(count, days: 90, caption: strings["heatmap_90"])
-            model["year"] = heatmap(count, days: 365, caption: strings["heatmap_year"])
+            let pauses = state.pauses.filter { $0.player == player.id }
+            let paused = { (day: LocalDate) in pauses.contains { $0.covers(day) } }
+            model["recent"] = heatmap(count, days: 90, caption: strings["heatmap_90"], paused: paused)
+            model["year"] = heatmap(count, days: 365, caption: strings["heatmap_year"], paused: paused)
             model["spans"] = spanGrids(player, root: root)
             model["activeDays"] = strings.counted("active_days", done.count, shown: number(done.count))
             model["streakText"] = strings.format("streak_text", ["current": "\(player.streak.current)", "best": "\(player.streak.best)"])
@@ -28,6 +30,8 @@ extension SiteContext {
         return page(.calendar, route: Routes.calendar, title: strings["nav_calendar"], [
             "players": players, "everyone": everyone, "roster": roster(root: root),
             "legend": (0...4).map { ["level": $0, "label": strings["level_\($0)"]] },
+            // Paused days (`questline pause`) have a cell of their own, in the legend when there are any.
+            "pausedLegend": state.pauses.isEmpty ? false : strings["quest_paused"],
         ])
     }
 
@@ -44,7 +48,9 @@ extension SiteContext {
 
     /// A heatmap of the last `days` days ending today, from a count of things done per day.
     /// `perLevel` shades by the count per player when the map adds up many players.
-    func heatmap(_ countOn: (LocalDate) -> Int, days: Int, caption: String, perLevel: Int = 1) -> [String: Any] {
+    /// `paused`: whether a day is paused; such a day with nothing done is a cell of its own.
+    func heatmap(_ countOn: (LocalDate) -> Int, days: Int, caption: String, perLevel: Int = 1,
+                 paused: (LocalDate) -> Bool = { _ in false }) -> [String: Any] {
         let last = state.today
         let first = last.adding(days: -(days - 1))
         let weekStart = firstWeekday
@@ -59,6 +65,10 @@ extension SiteContext {
             let days = (0..<weeks).map { gridStart.adding(days: $0 * 7 + row) }
             let cells = days.filter { $0 >= first && $0 <= last }.map { day -> [String: Any] in
                 let count = countOn(day)
+                if count == 0, paused(day) {
+                    return ["class": day == last ? "cell is-paused is-today" : "cell is-paused",
+                            "label": strings.format("cell_paused", ["day": self.day(day)])]
+                }
                 let level = Self.level((count + perLevel - 1) / perLevel)
                 return ["class": day == last ? "cell l\(level) is-today" : "cell l\(level)",
                         "label": strings.counted("cell", count, shown: number(count), ["day": self.day(day)])]

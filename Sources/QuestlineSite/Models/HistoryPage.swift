@@ -33,10 +33,12 @@ extension SiteContext {
                     "empty": quests.isEmpty && extra.isEmpty && unlocks.isEmpty && transactions.isEmpty,
                 ]
                 model["rateText"] = false
-                if !quests.isEmpty {
-                    let rate = percent(done, quests.count)
+                // A paused quest is not missed: the day's rate is of the others.
+                let counted = quests.filter { $0["state"] as? String != QuestStatus.State.paused.rawValue }.count
+                if counted > 0 {
+                    let rate = percent(done, counted)
                     model["rate"] = rate
-                    model["rateText"] = strings.counted("completion_rate", quests.count, ["done": "\(done)", "total": "\(quests.count)", "percent": "\(rate)"])
+                    model["rateText"] = strings.counted("completion_rate", counted, ["done": "\(done)", "total": "\(counted)", "percent": "\(rate)"])
                 }
                 return model
             }
@@ -45,7 +47,7 @@ extension SiteContext {
         }
         return page(.history, route: Routes.history, title: strings["nav_history"],
                     ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1,
-                     "overall": overallRates()])
+                     "overall": overallRates(), "voided": voidedItems(), "hasVoided": !state.voided.isEmpty])
     }
 
     /// What everyone did on an older day, in one line.
@@ -69,6 +71,7 @@ extension SiteContext {
         detailedPlayers.compactMap { player -> [String: Any]? in
             var done = 0, settled = 0
             for day in state.playedDays(limit: options.limits.historyDays) {
+                // A paused quest (`.paused`) is neither done nor missed: it is left out.
                 for quest in state.quests(for: player.id, on: day) where quest.state == .done || quest.state == .missed {
                     settled += 1
                     if quest.state == .done { done += 1 }

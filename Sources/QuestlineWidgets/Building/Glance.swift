@@ -24,7 +24,7 @@ struct Glance {
             case .done: done += 1
             case .available: open += 1
             case .upcoming where (quest.opensAt ?? .distantPast) <= instant: open += 1
-            case .upcoming, .missed: break
+            case .upcoming, .missed, .paused: break
             }
         }
         return (done, open, quests.count)

@@ -45,6 +45,7 @@ extension SnapshotContext {
         case .available: .available
         case .done: .done
         case .missed: .missed
+        case .paused: .paused
         }
     }
 }

@@ -1,7 +1,7 @@
 /// One of today's quests: a recurring quest scheduled today, or the daily pick.
 public struct QuestInfo: Codable, Sendable, Equatable {
     public enum State: String, Codable, Sendable {
-        case upcoming, available, done, missed
+        case upcoming, available, done, missed, paused
     }
 
     public var id: String

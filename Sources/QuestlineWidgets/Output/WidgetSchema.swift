@@ -175,7 +175,7 @@ public enum WidgetSchema {
           "properties": {
             "id": { "$ref": "#/$defs/id" },
             "title": { "$ref": "#/$defs/text" },
-            "state": { "enum": ["upcoming", "available", "done", "missed"] },
+            "state": { "enum": ["upcoming", "available", "done", "missed", "paused"] },
             "points": { "type": "integer" },
             "opensAt": { "$ref": "#/$defs/instant" },
             "doneAt": { "$ref": "#/$defs/instant" },

@@ -32,12 +32,7 @@ struct Complete: ParsableCommand {
     func run() throws {
         let game = try options.loadGame()
         let who = try options.player(player, in: game)
-        var day: LocalDate?
-        if let on {
-            guard let parsed = LocalDate(on) else { throw ValidationError("--on must be a date written YYYY-MM-DD, got \"\(on)\"") }
-            guard SupportedDates.contains(parsed) else { throw AsOfOption.outsideRange("--on \(on)") }
-            day = parsed
-        }
+        let day = try options.day(on, option: "--on")
         let instant = try options.instant(in: game)
         let photo = try media.map { try options.proofMedia($0, day: game.settings.calendar.date(of: instant)) }
         let event = Event(at: instant, kind: .complete, player: who, challenge: challenge,

@@ -36,6 +36,14 @@ struct EventOptions: ParsableArguments {
         return players[0].id
     }
 
+    /// A day option (`--on`, `--from`, `--until`) read as YYYY-MM-DD and checked against the supported dates.
+    func day(_ text: String?, option: String) throws -> LocalDate? {
+        guard let text else { return nil }
+        guard let parsed = LocalDate(text) else { throw ValidationError("\(option) must be a date written YYYY-MM-DD, got \"\(text)\"") }
+        guard SupportedDates.contains(parsed) else { throw AsOfOption.outsideRange("\(option) \(text)") }
+        return parsed
+    }
+
     /// The `--media` photo for the event (`ProofMedia`), or the reason it was refused, reported.
     func proofMedia(_ argument: String, day: LocalDate) throws -> ProofMedia {
         do {
@@ -54,7 +62,9 @@ struct EventOptions: ParsableArguments {
         signal(SIGXFSZ, SIG_IGN)
         do {
             let state = try EventRecorder(source: site.source, game: game).record(event)
+            // The sentence, then the new event's id on a line of its own (for `questline void`, scripts).
             Terminal.out(describe(state))
+            Terminal.out("id \(event.id)")
         } catch let error as QuestlineError {
             Terminal.report(error.diagnostics)
             Terminal.err("nothing was recorded")

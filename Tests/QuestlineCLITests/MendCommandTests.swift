@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `void`, `pause`, `resume` and `log` end to end (issue #35): each appends one line, and each
+/// refusal exits 1 with one clear sentence and leaves the log byte for byte as it was.
+@Suite("Mending commands", .serialized)
+struct MendCommandTests {
+    static let events = """
+    {"amount":60,"at":"2026-06-02T10:00:00+02:00","id":"aaaaaaaaaaaa","player":"sam","type":"award"}
+    {"at":"2026-06-02T11:00:00+02:00","id":"bbbbbbbbbbbb","player":"sam","reward":"letter","type":"unlock"}
+    {"amount":5,"at":"2026-06-02T12:00:00+02:00","id":"cccccccccccc","player":"ann","reason":"Wrong child","type":"award"}
+
+    """
+
+    @Test("void cancels an award: the balance goes back, log lists it voided, check is clean")
+    func voidAward() throws {
+        let site = try TemporarySite.small(events: Self.events)
+        let result = try site.run(["void", "cccccccccccc", "--reason", "Meant for Sam", "--at", "2026-06-03T10:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.sentence == "voided line 3: Meant for Sam, ann's balance 0")
+        let voidID = try #require(result.eventID)
+        let last = try site.read("content/events.jsonl").split(separator: "\n").last.map(String.init)
+        #expect(last == #"{"at":"2026-06-03T10:00:00+02:00","event":"cccccccccccc","id":"\#(voidID)","reason":"Meant for Sam","type":"void"}"#)
+        let log = try site.run(["log", "--last", "2"])
+        #expect(log.stdout == """
+        \(voidID)  2026-06-03T10:00:00+02:00  voided cccccccccccc: Meant for Sam
+        cccccccccccc  2026-06-02T12:00:00+02:00  ann was awarded 5: Wrong child  [voided on line 4: Meant for Sam]
+
+        """)
+        let json = try site.run(["log", "--last", "1", "--player", "sam", "--json"])
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(parsed?.first?["id"] as? String == "bbbbbbbbbbbb")
+        #expect(try site.run(["check", "--as-of", "2026-06-04"]).status == 0)
+    }
+
+    @Test("A void that breaks a rule is refused and the log is as it was", arguments: [
+        (["void", "aaaaaaaaaaaa"], "error: voiding line 1 (sam was awarded 60) would take away points that the unlock of 'letter' by 'sam' on log line 2 was paid with: 'sam' has 0 and 'letter' costs 50: 50 more to go"),
+        (["void", "zzzzzzzzzzzz"], "error: there is no event with the id zzzzzzzzzzzz before this line, so there is nothing to void"),
+    ])
+    func voidRefusals(_ arguments: [String], _ message: String) throws {
+        let site = try TemporarySite.small(events: Self.events)
+        let result = try site.run(arguments + ["--reason", "test", "--at", "2026-06-03T10:00"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
+        #expect(try site.read("content/events.jsonl") == Self.events)
+    }
+
+    @Test("A void of a void, and a second void of one event, are refused")
+    func voidTwice() throws {
+        let site = try TemporarySite.small(events: Self.events)
+        let first = try site.run(["void", "cccccccccccc", "--reason", "x", "--at", "2026-06-03T10:00"])
+        let voidID = try #require(first.eventID)
+        let after = try site.read("content/events.jsonl")
+        let again = try site.run(["void", "cccccccccccc", "--reason", "y", "--at", "2026-06-03T11:00"])
+        #expect(again.status == 1 && again.stderr.hasPrefix("error: the event cccccccccccc (line 3) is voided already, by line 4\n"))
+        let ofVoid = try site.run(["void", voidID, "--reason", "y", "--at", "2026-06-03T11:00"])
+        #expect(ofVoid.status == 1 && ofVoid.stderr.hasPrefix("error: the event \(voidID) (line 4) is a void itself, and a void cannot be voided\n"))
+        #expect(try site.read("content/events.jsonl") == after)
+        let bad = try site.run(["void", "not-an-id", "--reason", "y"])
+        #expect(bad.status == 64 && bad.stderr.contains("\"not-an-id\" is not an event id"))
+    }
+
+    @Test("pause and resume a daily quest; refusals leave the log as it was")
+    func pauseAndResume() throws {
+        let site = try TemporarySite.small(events: Self.events)
+        var result = try site.run(["pause", "read", "--player", "sam", "--from", "2026-06-05", "--until", "2026-06-09", "--at", "2026-06-03T10:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.sentence == "read is paused for sam from 2026-06-05 until 2026-06-09")
+        result = try site.run(["resume", "read", "--player", "sam", "--on", "2026-06-07", "--at", "2026-06-03T11:00"])
+        #expect(result.sentence == "read counts again for sam from 2026-06-07")
+        let before = try site.read("content/events.jsonl")
+        for (arguments, message) in [
+            (["pause", "swim", "--player", "sam", "--from", "2026-06-05", "--until", "2026-06-09"],
+             "error: 'swim' is not a recurring quest, so it cannot be paused: only scheduled days can be"),
+            (["resume", "read", "--player", "sam", "--on", "2026-06-20"],
+             "error: 'read' is not paused for 'sam' on 2026-06-20 or after it, so there is nothing to resume"),
+        ] {
+            let refused = try site.run(arguments + ["--at", "2026-06-03T12:00"])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.hasPrefix(message + "\n"), "\(refused.stderr)")
+        }
+        #expect(try site.read("content/events.jsonl") == before)
+        #expect(try site.run(["pause", "read", "--player", "sam", "--from", "2026-13-01", "--until", "2026-06-09"]).status == 64)
+        #expect(try site.run(["check", "--as-of", "2026-06-10"]).status == 0)
+    }
+}
