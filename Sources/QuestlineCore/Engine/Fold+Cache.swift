@@ -38,5 +38,6 @@ extension Fold {
             (try reader.string(), try reader.array { GoalMilestone(percent: try $0.int(), at: try $0.date()) })
         }, uniquingKeysWith: { first, _ in first })
         done = try CompletedDays(from: &reader)
+        daySums = DaySum.sums(of: playerStates, playerNumbers: playerNumbers, challengeNumbers: challengeNumbers)
     }
 }

@@ -30,6 +30,8 @@ public struct Event: Sendable, Hashable {
     public var reward: String?
     public var amount: Int?
     public var reason: String?
+    /// A measured habit's entry: how much was done (5.2 km). Finite and not negative.
+    public var value: Double?
     /// Who awarded, spent or revealed.
     public var by: String?
     /// The line of the log this event was read from (1-based); 0 for an event not yet written.
@@ -37,7 +39,8 @@ public struct Event: Sendable, Hashable {
 
     public init(at: Date, kind: Kind, player: String? = nil, challenge: String? = nil, option: ChallengeOption? = nil,
                 proof: ProofKind? = nil, media: String? = nil, text: String? = nil, on: LocalDate? = nil,
-                reward: String? = nil, amount: Int? = nil, reason: String? = nil, by: String? = nil, line: Int = 0) {
+                reward: String? = nil, amount: Int? = nil, reason: String? = nil, by: String? = nil, line: Int = 0,
+                value: Double? = nil) {
         self.at = at
         self.kind = kind
         self.player = player
@@ -52,6 +55,7 @@ public struct Event: Sendable, Hashable {
         self.reason = reason
         self.by = by
         self.line = line
+        self.value = value
     }
 
     public static let amountRange = 1...1_000_000

@@ -16,6 +16,7 @@ public enum EventEncoder {
         var amount: Int?
         var reason: String?
         var by: String?
+        var value: Double?
     }
 
     /// The event's line, ending in a newline.
@@ -23,7 +24,7 @@ public enum EventEncoder {
         let record = Record(at: Instant.format(event.at, in: calendar), type: event.kind.rawValue, player: event.player,
                             challenge: event.challenge, option: event.option?.rawValue, proof: event.proof?.rawValue,
                             media: event.media, text: event.text, on: event.on?.description, reward: event.reward,
-                            amount: event.amount, reason: event.reason, by: event.by)
+                            amount: event.amount, reason: event.reason, by: event.by, value: event.value)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding a struct of strings and ints cannot fail.
