@@ -12,6 +12,7 @@ extension SiteContext {
             model["recent"] = heatmap(count, days: 90, caption: strings["heatmap_90"])
             model["year"] = heatmap(count, days: 365, caption: strings["heatmap_year"])
             model["spans"] = spanGrids(player, root: root)
+            model["habits"] = habitHeatmaps(player)
             model["activeDays"] = strings.counted("active_days", done.count, shown: number(done.count))
             model["streakText"] = strings.format("streak_text", ["current": "\(player.streak.current)", "best": "\(player.streak.best)"])
             return model
@@ -44,7 +45,9 @@ extension SiteContext {
 
     /// A heatmap of the last `days` days ending today, from a count of things done per day.
     /// `perLevel` shades by the count per player when the map adds up many players.
-    func heatmap(_ countOn: (LocalDate) -> Int, days: Int, caption: String, perLevel: Int = 1) -> [String: Any] {
+    /// `levelOn` and `labelOn`, when given, shade and describe each cell instead (a habit's own map).
+    func heatmap(_ countOn: (LocalDate) -> Int, days: Int, caption: String, perLevel: Int = 1,
+                 levelOn: ((LocalDate) -> Int)? = nil, labelOn: ((LocalDate) -> String)? = nil) -> [String: Any] {
         let last = state.today
         let first = last.adding(days: -(days - 1))
         let weekStart = firstWeekday
@@ -59,9 +62,10 @@ extension SiteContext {
             let days = (0..<weeks).map { gridStart.adding(days: $0 * 7 + row) }
             let cells = days.filter { $0 >= first && $0 <= last }.map { day -> [String: Any] in
                 let count = countOn(day)
-                let level = Self.level((count + perLevel - 1) / perLevel)
+                let level = levelOn?(day) ?? Self.level((count + perLevel - 1) / perLevel)
                 return ["class": day == last ? "cell l\(level) is-today" : "cell l\(level)",
-                        "label": strings.format(count == 1 ? "cell_one" : "cell_other", ["day": self.day(day), "count": number(count)])]
+                        "label": labelOn?(day)
+                            ?? strings.format(count == 1 ? "cell_one" : "cell_other", ["day": self.day(day), "count": number(count)])]
             }
             return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0,
                     "lead": days.first.map { $0 < first } ?? false, "trail": days.last.map { $0 > last } ?? false]

@@ -7,7 +7,7 @@ enum RetiredTemplates {
         "assets/site.css": [0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x7e3a859b9fc7f7c9, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9f9ed7fa80330154, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae],
         "assets/site.js": [0x68830ac9f814bb4a, 0xf6204bceda6da7fb],
         "layout": [0xd9ce1ab320590388, 0xe8409773a078369e],
-        "pages/calendar": [0x2f3763d0b198bc2c, 0x52ba7cf592036979, 0xdd1a9fbbf00ac408, 0xe12a819840479cfd],
+        "pages/calendar": [0x2f3763d0b198bc2c, 0x52ba7cf592036979, 0xcffa529a6d30b611, 0xdd1a9fbbf00ac408, 0xe12a819840479cfd],
         "pages/challenges": [0x873d66569203247b, 0xce1dacb392bc0d60],
         "pages/history": [0x025e2c124c3e1b75, 0x0742ce8ff16d84b8, 0x11d1473ae951a0dd, 0x83ea863d64160ffb, 0xbc2c2bbb949fe8c9],
         "pages/home": [0x10715a8068024798, 0x4c99a751eacb04dc, 0x73be6331a3cc58af, 0x7bcfcae1b8e052d1, 0x951367b83a85f084, 0x9c6e221157d2de3c, 0x9ffbbe352ad33232, 0xbf1da4d1eb800cfd, 0xdf4e4e881ff56f2b, 0xe7bb256ca289889b],
