@@ -58,8 +58,10 @@ public struct PlayPage: Sendable {
     }
 
     /// Challenges open to the player now: today's quests and daily pick, and once-challenges not done.
+    /// Measured habits are left out: they need a value, which this form does not ask for yet.
     private var openChallenges: [Challenge] {
-        let today = state.quests(for: person.id, on: state.today).filter { $0.state == .available }.compactMap { game.challenge($0.challenge) }
+        let today = state.quests(for: person.id, on: state.today).filter { $0.state == .available }
+            .compactMap { game.challenge($0.challenge) }.filter { $0.measure == nil }
         let once = game.challenges.filter { $0.schedule == .once && $0.isFor(person.id) && state.onceStatus(of: $0, for: person.id) == .available }
         return today + once
     }

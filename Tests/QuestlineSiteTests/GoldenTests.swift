@@ -23,31 +23,36 @@ struct GoldenTests {
         let output = try SiteBuilder(templates: Fixture.templates()).build(state, media: source)
         let widgets = try WidgetFeed.files(state: state, baseURL: "")
         let files = (output.files + widgets).filter { !$0.path.hasPrefix("media/") }
+        try Self.match(files, folder: Self.goldenFolder)
+    }
+
+    /// Records `files` into `folder` (QUESTLINE_RECORD=1), or compares them with it byte for byte.
+    static func match(_ files: [OutputFile], folder: URL) throws {
         if ProcessInfo.processInfo.environment["QUESTLINE_RECORD"] == "1" {
-            try? FileManager.default.removeItem(at: Self.goldenFolder)
+            try? FileManager.default.removeItem(at: folder)
             for file in files {
-                let url = Self.goldenFolder.appendingPathComponent(file.path)
+                let url = folder.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.bytes.write(to: url)
             }
             return
         }
-        let recorded = try Self.recordedPaths()
+        let recorded = try recordedPaths(in: folder)
         #expect(recorded.isEmpty == false, "no golden files; record them with QUESTLINE_RECORD=1")
         let built = Set(files.map(\.path))
         for extra in built.subtracting(recorded).sorted() { Issue.record("unexpected file \(extra) (not in the golden files)") }
         for missing in recorded.subtracting(built).sorted() { Issue.record("missing file \(missing) (in the golden files, not built)") }
         for file in files where recorded.contains(file.path) {
-            let golden = try Data(contentsOf: Self.goldenFolder.appendingPathComponent(file.path))
+            let golden = try Data(contentsOf: folder.appendingPathComponent(file.path))
             if golden != file.bytes {
-                Issue.record("\(file.path) differs from its golden file: \(Self.firstDifference(golden, file.bytes))")
+                Issue.record("\(file.path) differs from its golden file: \(firstDifference(golden, file.bytes))")
             }
         }
     }
 
-    static func recordedPaths() throws -> Set<String> {
-        guard let enumerator = FileManager.default.enumerator(at: goldenFolder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        let prefix = goldenFolder.standardizedFileURL.path + "/"
+    static func recordedPaths(in folder: URL) throws -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        let prefix = folder.standardizedFileURL.path + "/"
         var paths = Set<String>()
         for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
             paths.insert(String(url.standardizedFileURL.path.dropFirst(prefix.count)))

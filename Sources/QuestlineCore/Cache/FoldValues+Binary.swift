@@ -31,6 +31,7 @@ extension BinaryWriter {
         string(completion.proof.rawValue)
         optional(completion.media) { $0.string($1) }
         optional(completion.text) { $0.string($1) }
+        optional(completion.value) { $0.word($1.bitPattern) }
     }
 
     mutating func unlock(_ unlock: Unlock) {
@@ -158,7 +159,8 @@ extension BinaryReader {
         let option = try optional { try $0.value(ChallengeOption.self) }
         let proof = try value(ProofKind.self)
         return Completion(challenge: challenge, player: player, at: at, day: day, option: option, proof: proof,
-                          media: try optional { try $0.string() }, text: try optional { try $0.string() }, points: points, line: line)
+                          media: try optional { try $0.string() }, text: try optional { try $0.string() }, points: points, line: line,
+                          value: try optional { Double(bitPattern: try $0.word()) })
     }
 
     mutating func unlock(player: String) throws -> Unlock {

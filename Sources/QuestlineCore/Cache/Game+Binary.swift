@@ -93,6 +93,10 @@ extension BinaryWriter {
             optional(recurrence.from) { $0.day($1) }
             optional(recurrence.until) { $0.day($1) }
             optional(recurrence.spanDays) { $0.int($1) }
+            optional(recurrence.frequency) { writer, frequency in
+                writer.int(frequency.times)
+                writer.int(frequency.per)
+            }
         }
         optional(challenge.secret) { writer, secret in
             writer.string(secret.by)
@@ -108,6 +112,11 @@ extension BinaryWriter {
         }
         array(challenge.players) { $0.string($1) }
         text(challenge.color)
+        optional(challenge.measure) { writer, measure in
+            writer.word(measure.target.bitPattern)
+            writer.string(measure.unit)
+            writer.string(measure.bound.rawValue)
+        }
     }
 
     private mutating func reward(_ reward: Reward) {
@@ -197,7 +206,8 @@ extension BinaryReader {
                 return time
             }
             schedule = .recurring(Recurrence(weekdays: weekdays, time: time, from: try optional { try $0.day() },
-                                             until: try optional { try $0.day() }, spanDays: try optional { try $0.int() }))
+                                             until: try optional { try $0.day() }, spanDays: try optional { try $0.int() },
+                                             frequency: try optional { Frequency(times: try $0.int(), per: try $0.int()) }))
         default: throw Malformed()
         }
         let secret = try optional { reader -> SecretDare in
@@ -211,7 +221,9 @@ extension BinaryReader {
         }
         return Challenge(id: id, title: title, description: description, category: category, tier: tier, points: points,
                          options: options, proofs: proofs, schedule: schedule, secret: secret,
-                         players: try array { try $0.string() }, color: try text())
+                         players: try array { try $0.string() }, color: try text(),
+                         measure: try optional { Measure(target: Double(bitPattern: try $0.word()), unit: try $0.string(),
+                                                         bound: try $0.value(Measure.Bound.self)) })
     }
 
     private mutating func reward() throws -> Reward {

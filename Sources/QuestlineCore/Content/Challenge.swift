@@ -25,10 +25,13 @@ public struct Challenge: Sendable, Hashable, Identifiable {
     public var players: [String]
     /// Accent colour, `#RRGGBB`, used by 100-day grids.
     public var color: String?
+    /// Set for a measured habit: completions carry a value, and a day counts when they meet the target.
+    public var measure: Measure?
 
     public init(id: String, title: String, description: String? = nil, category: String, tier: Tier? = nil,
                 points: Int, options: ChallengeOptions? = nil, proofs: [ProofKind] = ProofKind.allCases,
-                schedule: Schedule = .once, secret: SecretDare? = nil, players: [String] = [], color: String? = nil) {
+                schedule: Schedule = .once, secret: SecretDare? = nil, players: [String] = [], color: String? = nil,
+                measure: Measure? = nil) {
         self.id = id
         self.title = title
         self.description = description
@@ -41,7 +44,11 @@ public struct Challenge: Sendable, Hashable, Identifiable {
         self.secret = secret
         self.players = players
         self.color = color
+        self.measure = measure
     }
+
+    /// Whether its days are judged by `HabitDays` (a frequency or a measure) rather than one completion a day.
+    public var isHabit: Bool { measure != nil || schedule.recurrence?.frequency != nil }
 
     public func isFor(_ player: String) -> Bool { players.isEmpty || players.contains(player) }
 }

@@ -24,14 +24,17 @@ public struct Recurrence: Sendable, Hashable {
     public var until: LocalDate?
     /// Set for a span challenge such as 100 days: `until` is `from + days - 1`.
     public var spanDays: Int?
+    /// Set for "N times per D days": every day is open, and a day counts when its period is met.
+    public var frequency: Frequency?
 
     public init(weekdays: Set<Weekday> = Set(Weekday.allCases), time: LocalTime? = nil,
-                from: LocalDate? = nil, until: LocalDate? = nil, spanDays: Int? = nil) {
+                from: LocalDate? = nil, until: LocalDate? = nil, spanDays: Int? = nil, frequency: Frequency? = nil) {
         self.weekdays = weekdays
         self.time = time
         self.from = from
         self.until = until
         self.spanDays = spanDays
+        self.frequency = frequency
     }
 
     public var isEveryDay: Bool { weekdays.count == 7 }

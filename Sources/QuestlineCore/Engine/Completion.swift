@@ -15,6 +15,8 @@ public struct Completion: Sendable, Hashable {
     public var proof: ProofKind
     public var media: String?
     public var text: String?
+    /// What a measured habit's entry counted (5.2 km); nil for other challenges.
+    public var value: Double?
 
     public var points: Int {
         get { Int(storedPoints) }
@@ -27,7 +29,7 @@ public struct Completion: Sendable, Hashable {
     }
 
     init(challenge: String, player: String, at: Date, day: LocalDate, option: ChallengeOption?, proof: ProofKind,
-         media: String?, text: String?, points: Int, line: Int) {
+         media: String?, text: String?, points: Int, line: Int, value: Double? = nil) {
         self.challenge = challenge
         self.player = player
         self.at = at
@@ -38,6 +40,7 @@ public struct Completion: Sendable, Hashable {
         self.proof = proof
         self.media = media
         self.text = text
+        self.value = value
     }
 }
 

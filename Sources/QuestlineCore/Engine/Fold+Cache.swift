@@ -55,5 +55,6 @@ extension Fold {
             Pause(player: try reader.string(), challenge: try reader.string(), from: LocalDate(dayNumber: try reader.int()),
                   until: LocalDate(dayNumber: try reader.int()), line: try reader.int())
         }
+        daySums = DaySum.sums(of: playerStates, playerNumbers: playerNumbers, challengeNumbers: challengeNumbers)
     }
 }

@@ -18,6 +18,8 @@ struct Fold {
     var goalMilestones: [String: [GoalMilestone]] = [:]
     /// Completions that have counted, by player, challenge and day.
     var done: CompletedDays
+    /// Measured habits' values so far, by player, challenge and day: the day's sum.
+    var daySums: [DaySum.Key: Double] = [:]
     /// Looked up once, not per event: each player's goals, the dares revealed by a count of
     /// completions.
     let goalsByPlayer: [String: [Goal]]
@@ -204,6 +206,14 @@ struct Fold {
         if let ends = game.settings.ends, day > ends {
             return reject(event, "the game ended on \(ends); \(day) is after it")
         }
+        if let measure = challenge.measure {
+            guard event.value != nil else {
+                return reject(event, "'\(id)' is measured in \(measure.unit.isEmpty ? "numbers" : measure.unit): say how much with 'value'",
+                              hint: "questline complete \(id) --value 5")
+            }
+        } else if event.value != nil {
+            return reject(event, "'\(id)' is not measured; leave 'value' out")
+        }
         var dayKey: LocalDate?
         switch challenge.schedule {
         case .once:
@@ -225,18 +235,26 @@ struct Fold {
             }
             dayKey = day
         }
-        if dayKey != nil, done.contains(player: playerNumber, challenge: number, day: dayKey) {
+        var points = challenge.points
+        if let measure = challenge.measure, let value = event.value {
+            // Several entries a day add up; the one that meets the target earns the points.
+            let key = DaySum.Key(player: playerNumber, challenge: number, day: day.dayNumber)
+            let before = daySums[key]
+            let after = (before ?? 0) + value
+            daySums[key] = after
+            points = !measure.isMet(by: before) && measure.isMet(by: after) ? challenge.points : 0
+        } else if dayKey != nil, done.contains(player: playerNumber, challenge: number, day: dayKey) {
             return reject(event, "'\(id)' was already completed by '\(player.id)' for \(day)")
         }
         done.insert(player: playerNumber, challenge: number, day: dayKey)
         let completion = Completion(challenge: id, player: player.id, at: event.at, day: day, option: event.option, proof: proof,
-                                    media: event.media, text: event.text, points: challenge.points, line: event.line)
+                                    media: event.media, text: event.text, points: points, line: event.line, value: event.value)
         player.completions.appendGrowingByAQuarter(completion)
-        player.balance += challenge.points
-        player.earned += challenge.points
+        player.balance += points
+        player.earned += points
         inPlace(&player.activity[day, default: DayActivity()]) { activity in
             activity.completions += 1
-            activity.pointsEarned += challenge.points
+            activity.pointsEarned += points
         }
         if challenge.secret != nil, revealedAt[id] == nil { revealedAt[id] = event.at }
         timeline.appendCompletion(player: playerNumber, position: player.completions.count - 1)
@@ -304,6 +322,9 @@ struct Fold {
         done = CompletedDays(from: game.settings.starts)
         for index in ordered.indices {
             ordered[index].completions.fit()
+            for challenge in game.recurringChallenges where challenge.isHabit && challenge.isFor(ordered[index].id) {
+                ordered[index].habits[challenge.id] = HabitDays(challenge: challenge, player: ordered[index], game: game, today: today)
+            }
             ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today,
                                                     paused: pauses.filter { $0.player == ordered[index].id })
             for milestone in ordered[index].streak.milestones {

@@ -15,6 +15,8 @@ public struct PlayerState: Sendable, Hashable {
     public var transactions: [Transaction] = []
     public var activity: [LocalDate: DayActivity] = [:]
     public var streak = Streak()
+    /// Frequency and measured habits' days, by challenge id (`HabitDays`), as of the state's today.
+    public var habits: [String: HabitDays] = [:]
     /// Set when every reward meant for this player is unlocked.
     public var finalBadgeAt: Date?
     /// The latest of the player's events at or before the instant, counted or refused.

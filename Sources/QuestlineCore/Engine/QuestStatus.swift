@@ -22,6 +22,18 @@ public struct QuestStatus: Sendable, Hashable {
     public var completedAt: Date?
     /// True when this is the day's daily pick.
     public var isDailyPick: Bool
+    /// For a frequency or measured habit: how far the day got.
+    public var progress: HabitProgress? = nil
+}
+
+/// Where a frequency or measured habit stands on a day: "2 of 3 in 7 days", "5.2 of 5 km".
+public struct HabitProgress: Sendable, Hashable {
+    /// Days met by a completion in the period of `frequency.per` days through the day.
+    public var count: Int?
+    public var frequency: Frequency?
+    /// A measured habit's sum of the day's values (nil: no entry yet).
+    public var value: Double?
+    public var measure: Measure?
 }
 
 extension GameState {
@@ -44,7 +56,9 @@ extension GameState {
                                completedAt: completion?.at, isDailyPick: pick)
         }
         for challenge in game.recurringChallenges where challenge.isFor(playerID) {
-            if let recurrence = challenge.schedule.recurrence, game.isScheduled(recurrence, on: day) {
+            if challenge.isHabit {
+                if let quest = habitStatus(challenge, player: player, on: day) { result.append(quest) }
+            } else if let recurrence = challenge.schedule.recurrence, game.isScheduled(recurrence, on: day) {
                 result.append(status(challenge, time: recurrence.time, pick: false))
             }
         }
@@ -52,6 +66,26 @@ extension GameState {
             result.append(status(pick, time: nil, pick: true))
         }
         return result
+    }
+
+    /// A frequency or measured habit's day, as `HabitDays` judged it; nil on a day it is not scheduled.
+    private func habitStatus(_ challenge: Challenge, player: PlayerState?, on day: LocalDate) -> QuestStatus? {
+        guard let recurrence = challenge.schedule.recurrence, game.isScheduled(recurrence, on: day) else { return nil }
+        let habit = player?.habits[challenge.id]
+        let opens = recurrence.time.map { game.settings.calendar.instant(day, $0) }
+        let state: QuestStatus.State
+        switch habit?.mark(on: day) {
+        case .done?, .covered?: state = .done
+        case .missed?: state = .missed
+        case .rest?: return nil
+        case .open?, nil:
+            if day > today { state = .upcoming } else if day == today, let opens, asOf < opens { state = .upcoming } else { state = .available }
+        }
+        let last = player.flatMap { completion(of: challenge.id, by: $0.id, on: day) }
+        let progress = HabitProgress(count: recurrence.frequency.map { habit?.doneCount(through: day, days: $0.per) ?? 0 },
+                                     frequency: recurrence.frequency, value: habit?.sum(on: day), measure: challenge.measure)
+        return QuestStatus(challenge: challenge.id, day: day, state: state, opensAt: opens, completedAt: last?.at,
+                           isDailyPick: false, progress: progress)
     }
 
     /// Whether a once-challenge is done, open, not open yet, or missed (the game ended), as of the instant.

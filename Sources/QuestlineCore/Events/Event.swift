@@ -41,6 +41,8 @@ public struct Event: Sendable, Hashable {
     public var reward: String?
     public var amount: Int?
     public var reason: String?
+    /// A measured habit's entry: how much was done (5.2 km). Finite and not negative.
+    public var value: Double?
     /// Who awarded, spent or revealed.
     public var by: String?
     /// For a void: the id of the event it cancels.
@@ -54,7 +56,7 @@ public struct Event: Sendable, Hashable {
     public init(at: Date, kind: Kind, player: String? = nil, challenge: String? = nil, option: ChallengeOption? = nil,
                 proof: ProofKind? = nil, media: String? = nil, text: String? = nil, on: LocalDate? = nil,
                 reward: String? = nil, amount: Int? = nil, reason: String? = nil, by: String? = nil, id: EventID = .random(), event: EventID? = nil,
-                from: LocalDate? = nil, until: LocalDate? = nil, line: Int = 0) {
+                from: LocalDate? = nil, until: LocalDate? = nil, line: Int = 0, value: Double? = nil) {
         self.id = id
         self.event = event
         self.from = from
@@ -73,6 +75,7 @@ public struct Event: Sendable, Hashable {
         self.reason = reason
         self.by = by
         self.line = line
+        self.value = value
     }
 
     public static let amountRange = 1...1_000_000

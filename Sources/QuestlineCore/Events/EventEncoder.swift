@@ -20,6 +20,7 @@ public enum EventEncoder {
         var event: String?
         var from: String?
         var until: String?
+        var value: Double?
     }
 
     /// The event's line, ending in a newline.
@@ -28,7 +29,8 @@ public enum EventEncoder {
                             challenge: event.challenge, option: event.option?.rawValue, proof: event.proof?.rawValue,
                             media: event.media, text: event.text, on: event.on?.description, reward: event.reward,
                             amount: event.amount, reason: event.reason, by: event.by, id: event.id.description,
-                            event: event.event?.description, from: event.from?.description, until: event.until?.description)
+                            event: event.event?.description, from: event.from?.description, until: event.until?.description,
+                            value: event.value)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding a struct of strings and ints cannot fail.

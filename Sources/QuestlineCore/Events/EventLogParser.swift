@@ -4,7 +4,7 @@ import Foundation
 /// none is dropped silently.
 public enum EventLogParser {
     static let fields: Set<String> = ["at", "type", "player", "challenge", "option", "proof", "media", "text", "on",
-                                      "reward", "amount", "reason", "by", "id", "event", "from", "until"]
+                                      "reward", "amount", "reason", "by", "id", "event", "from", "until", "value"]
 
     public static func parse(_ text: String, file: String = ContentFormat.eventLogFile, calendar: GameCalendar) -> EventLog {
         parse(text, file: file, calendar: calendar, runs: nil)
@@ -229,6 +229,13 @@ public enum EventLogParser {
         case let other?:
             fail("amount must be a whole number from \(Event.amountRange.lowerBound) to \(Event.amountRange.upperBound), got \(other.shortDescription)")
         }
+        var value: Double?
+        switch fields["value"] {
+        case nil, .null?: break
+        case .int(let number)? where number >= 0 && Double(number) <= Measure.maxValue: value = Double(number)
+        case .double(let number)? where number.isFinite && number >= 0 && number <= Measure.maxValue: value = number
+        case let other?: fail("value must be a number from 0 to \(Int(Measure.maxValue)), got \(other.shortDescription)")
+        }
         var option: ChallengeOption?
         if let text = string("option") {
             option = ChallengeOption(rawValue: text.lowercased())
@@ -259,7 +266,7 @@ public enum EventLogParser {
         let event = Event(at: at, kind: kind, player: string("player"), challenge: string("challenge"), option: option,
                           proof: proof, media: string("media"), text: string("text"), on: day("on"), reward: string("reward"),
                           amount: amount, reason: string("reason"), by: string("by"), id: id("id") ?? derivedID(),
-                          event: id("event"), from: day("from"), until: day("until"), line: line)
+                          event: id("event"), from: day("from"), until: day("until"), line: line, value: value)
         for field in requiredFields(kind) where fields[field] == nil || fields[field] == .null {
             fail("a \(kind.rawValue) event needs '\(field)'")
         }

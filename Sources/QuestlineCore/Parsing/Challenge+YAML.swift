@@ -3,7 +3,7 @@ import Yams
 
 extension Challenge {
     static let keys: Set<String> = ["id", "title", "description", "category", "tier", "points", "options", "proof",
-                                    "schedule", "secret", "for", "color"]
+                                    "schedule", "secret", "for", "color", "measure"]
     static let pointRange = 1...100_000
 
     static func read(_ node: Node, file: String, calendar: GameCalendar, collector: DiagnosticCollector) -> Challenge? {
@@ -32,17 +32,26 @@ extension Challenge {
         if let node = map.value("secret") {
             secret = SecretDare.read(node, file: file, calendar: calendar, collector: collector)
         }
+        var measure: Measure?
+        if let node = map.value("measure") {
+            measure = Measure.read(node, file: file, collector: collector)
+            if measure != nil, schedule.recurrence == nil {
+                collector.error("a measured challenge needs a repeating schedule (daily, every or times/per)", at: map.location(of: "measure"),
+                                hint: "add 'schedule: daily'")
+            }
+        }
         let challenge = Challenge(id: id ?? "", title: title ?? "", description: map.string("description"),
                                   category: category ?? "", tier: map.choice("tier", Tier.self), points: points ?? 1,
                                   options: options, proofs: proofs, schedule: schedule, secret: secret,
-                                  players: map.strings("for"), color: map.color("color"))
+                                  players: map.strings("for"), color: map.color("color"), measure: measure)
         guard id != nil, title != nil, category != nil, points != nil else { return nil }
         return challenge
     }
 }
 
 extension Schedule {
-    /// `once`, `daily`, `pool`, or a mapping: `{every: [mon, wed], at: "07:30", from: …, until: …}` or `{days: 100, from: …}`.
+    /// `once`, `daily`, `pool`, or a mapping: `{every: [mon, wed], at: "07:30", from: …, until: …}`, `{days: 100, from: …}`
+    /// or `{times: 3, per: 7}` (with `at`, `from` and `until` too).
     static func read(_ node: Node, file: String, collector: DiagnosticCollector) -> Schedule? {
         if let word = node.scalarText {
             switch word.lowercased() {
@@ -50,13 +59,13 @@ extension Schedule {
             case "daily": return .recurring(Recurrence())
             case "pool": return .pool
             default:
-                collector.error("schedule must be once, daily, pool or a mapping with 'every' or 'days', got \(node.shortDescription)",
+                collector.error("schedule must be once, daily, pool or a mapping with 'every', 'days' or 'times' and 'per', got \(node.shortDescription)",
                                 at: node.location(in: file))
                 return nil
             }
         }
         guard let map = MappingReader(node, file: file, what: "schedule", collector: collector) else { return nil }
-        map.rejectUnknownKeys(["every", "at", "from", "until", "days"])
+        map.rejectUnknownKeys(["every", "at", "from", "until", "days", "times", "per"])
         var weekdays = Set(Weekday.allCases)
         if let every = map.value("every") {
             let names: [Node] = every.sequence.map(Array.init) ?? [every]
@@ -92,10 +101,16 @@ extension Schedule {
         if span != nil && from == nil {
             collector.error("a span of days needs 'from', the day it starts", at: map.location, hint: "add 'from: 2026-01-01'")
         }
-        if !map.has("every") && span == nil {
-            collector.error("schedule needs 'every' (day or weekdays) or 'days' (a span)", at: map.location)
+        let frequency = Frequency.read(map)
+        if frequency != nil, map.has("every") || span != nil {
+            collector.error("a schedule takes 'times' and 'per' or \(map.has("every") ? "'every'" : "'days'"), not both",
+                            at: map.location(of: map.has("every") ? "every" : "days"))
         }
-        return .recurring(Recurrence(weekdays: weekdays, time: time, from: from, until: until, spanDays: span))
+        if !map.has("every") && span == nil && !map.has("times") && !map.has("per") {
+            collector.error("schedule needs 'every' (day or weekdays), 'days' (a span) or 'times' and 'per' (3 times per 7 days)",
+                            at: map.location)
+        }
+        return .recurring(Recurrence(weekdays: weekdays, time: time, from: from, until: until, spanDays: span, frequency: frequency))
     }
 }
 

@@ -14,6 +14,7 @@ extension SiteContext {
             model["recent"] = heatmap(count, days: 90, caption: strings["heatmap_90"], paused: paused)
             model["year"] = heatmap(count, days: 365, caption: strings["heatmap_year"], paused: paused)
             model["spans"] = spanGrids(player, root: root)
+            model["habits"] = habitHeatmaps(player)
             model["activeDays"] = strings.counted("active_days", done.count, shown: number(done.count))
             model["streakText"] = strings.format("streak_text", ["current": "\(player.streak.current)", "best": "\(player.streak.best)"])
             return model
@@ -49,8 +50,10 @@ extension SiteContext {
     /// A heatmap of the last `days` days ending today, from a count of things done per day.
     /// `perLevel` shades by the count per player when the map adds up many players.
     /// `paused`: whether a day is paused; such a day with nothing done is a cell of its own.
+    /// `levelOn` and `labelOn`, when given, shade and describe each cell instead (a habit's own map).
     func heatmap(_ countOn: (LocalDate) -> Int, days: Int, caption: String, perLevel: Int = 1,
-                 paused: (LocalDate) -> Bool = { _ in false }) -> [String: Any] {
+                 paused: (LocalDate) -> Bool = { _ in false },
+                 levelOn: ((LocalDate) -> Int)? = nil, labelOn: ((LocalDate) -> String)? = nil) -> [String: Any] {
         let last = state.today
         let first = last.adding(days: -(days - 1))
         let weekStart = firstWeekday
@@ -69,9 +72,9 @@ extension SiteContext {
                     return ["class": day == last ? "cell is-paused is-today" : "cell is-paused",
                             "label": strings.format("cell_paused", ["day": self.day(day)])]
                 }
-                let level = Self.level((count + perLevel - 1) / perLevel)
+                let level = levelOn?(day) ?? Self.level((count + perLevel - 1) / perLevel)
                 return ["class": day == last ? "cell l\(level) is-today" : "cell l\(level)",
-                        "label": strings.counted("cell", count, shown: number(count), ["day": self.day(day)])]
+                        "label": labelOn?(day) ?? strings.counted("cell", count, shown: number(count), ["day": self.day(day)])]
             }
             return ["weekday": weekdayName(weekday), "cells": cells, "labelled": row % 2 == 0,
                     "lead": days.first.map { $0 < first } ?? false, "trail": days.last.map { $0 > last } ?? false]

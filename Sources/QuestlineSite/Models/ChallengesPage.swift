@@ -75,8 +75,12 @@ extension SiteContext {
     func scheduleText(_ recurrence: Recurrence) -> String {
         var parts: [String] = []
         if let span = recurrence.spanDays { parts.append(strings.format("schedule_span", ["days": "\(span)"])) }
-        parts.append(recurrence.isEveryDay ? strings["schedule_daily"]
-                     : recurrence.weekdays.sorted().map(weekdayName).joined(separator: ", "))
+        if let frequency = recurrence.frequency {
+            parts.append(strings.counted("schedule_times", frequency.times, shown: number(frequency.times), ["days": number(frequency.per)]))
+        } else {
+            parts.append(recurrence.isEveryDay ? strings["schedule_daily"]
+                         : recurrence.weekdays.sorted().map(weekdayName).joined(separator: ", "))
+        }
         if let time = recurrence.time { parts.append(strings.format("schedule_from", ["time": time.description])) }
         return parts.joined(separator: " · ")
     }

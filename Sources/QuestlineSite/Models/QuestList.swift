@@ -23,6 +23,8 @@ extension SiteContext {
             }
             if let opens = quest.opensAt, quest.state == .upcoming { model["opens"] = strings.format("opens_at", ["time": time(opens)]) }
             if let completed = quest.completedAt { model["completedAt"] = time(completed) }
+            // Always set, so a page's own `progress` above the quest is never shown in its place.
+            model["habitProgress"] = progressText(quest.progress) ?? false
             return model
         }
     }

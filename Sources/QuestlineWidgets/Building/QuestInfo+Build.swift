@@ -7,10 +7,12 @@ extension SnapshotContext {
         players.flatMap { player in
             state.quests(for: player, on: state.today).compactMap { status -> QuestInfo? in
                 guard let challenge = game.challenge(status.challenge), state.isRevealed(challenge) else { return nil }
-                return QuestInfo(id: challenge.id, title: publicTitle(of: challenge), state: questState(status.state),
-                                 points: challenge.points, opensAt: status.opensAt.map(instant),
-                                 doneAt: status.completedAt.map(instant), pick: status.isDailyPick ? true : nil,
-                                 player: tagPlayer ? player : nil, url: url(Routes.challenge(challenge.id)))
+                var quest = QuestInfo(id: challenge.id, title: publicTitle(of: challenge), state: questState(status.state),
+                                      points: challenge.points, opensAt: status.opensAt.map(instant),
+                                      doneAt: status.completedAt.map(instant), pick: status.isDailyPick ? true : nil,
+                                      player: tagPlayer ? player : nil, url: url(Routes.challenge(challenge.id)))
+                quest.habit = HabitInfo(status.progress)
+                return quest
             }
         }
     }
@@ -47,5 +49,16 @@ extension SnapshotContext {
         case .missed: .missed
         case .paused: .paused
         }
+    }
+}
+
+extension HabitInfo {
+    /// A quest's habit progress as the snapshot carries it; nil for other quests.
+    init?(_ progress: HabitProgress?) {
+        guard let progress else { return nil }
+        self.init(count: progress.frequency == nil ? nil : progress.count ?? 0, times: progress.frequency?.times,
+                  per: progress.frequency?.per, value: progress.measure == nil ? nil : progress.value ?? 0,
+                  target: progress.measure?.target, unit: progress.measure?.unit,
+                  atMost: progress.measure?.bound == .most ? true : nil)
     }
 }

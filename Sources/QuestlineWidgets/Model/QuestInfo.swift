@@ -17,6 +17,8 @@ public struct QuestInfo: Codable, Sendable, Equatable {
     public var player: String?
     /// The challenge on the site's board.
     public var url: String
+    /// For a frequency or measured habit: its progress today.
+    public var habit: HabitInfo?
 
     public init(id: String, title: String, state: State, points: Int, opensAt: String?, doneAt: String?,
                 pick: Bool?, player: String?, url: String) {
@@ -29,6 +31,29 @@ public struct QuestInfo: Codable, Sendable, Equatable {
         self.pick = pick
         self.player = player
         self.url = url
+    }
+}
+
+/// A habit's progress today: completions in its period ("2 of 3 in 7 days"), or the day's value
+/// against the target ("5.2 of 5 km"); `atMost` when the target is a ceiling.
+public struct HabitInfo: Codable, Sendable, Equatable {
+    public var count: Int?
+    public var times: Int?
+    public var per: Int?
+    public var value: Double?
+    public var target: Double?
+    public var unit: String?
+    public var atMost: Bool?
+
+    public init(count: Int? = nil, times: Int? = nil, per: Int? = nil, value: Double? = nil, target: Double? = nil,
+                unit: String? = nil, atMost: Bool? = nil) {
+        self.count = count
+        self.times = times
+        self.per = per
+        self.value = value
+        self.target = target
+        self.unit = unit
+        self.atMost = atMost
     }
 }
 

@@ -181,7 +181,22 @@ public enum WidgetSchema {
             "doneAt": { "$ref": "#/$defs/instant" },
             "pick": { "const": true },
             "player": { "$ref": "#/$defs/id" },
-            "url": { "$ref": "#/$defs/url" }
+            "url": { "$ref": "#/$defs/url" },
+            "habit": { "$ref": "#/$defs/habitProgress" }
+          }
+        },
+        "habitProgress": {
+          "description": "A frequency habit's completions in its period (count of times in per days), or a measured habit's value of the day against its target.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "count": { "$ref": "#/$defs/count" },
+            "times": { "type": "integer", "minimum": 1 },
+            "per": { "type": "integer", "minimum": 1 },
+            "value": { "type": "number", "minimum": 0 },
+            "target": { "type": "number", "exclusiveMinimum": 0 },
+            "unit": { "type": "string" },
+            "atMost": { "const": true }
           }
         },
         "challengeCounts": {

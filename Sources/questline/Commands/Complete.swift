@@ -28,18 +28,23 @@ struct Complete: ParsableCommand {
     var media: String?
     @Option(help: "The proof text (with --proof text).") var text: String?
     @Option(help: "The scheduled day it counts for, YYYY-MM-DD, when logged later.") var on: String?
+    @Option(help: "For a measured habit: how much was done (5.2), a number of its unit.") var value: Double?
 
     func run() throws {
         let game = try options.loadGame()
         let who = try options.player(player, in: game)
+        if let value, !value.isFinite || value < 0 || value > Measure.maxValue {
+            throw ValidationError("--value must be a number from 0 to \(Int(Measure.maxValue)), got \(value)")
+        }
         let day = try options.day(on, option: "--on")
         let instant = try options.instant(in: game)
         let photo = try media.map { try options.proofMedia($0, day: game.settings.calendar.date(of: instant)) }
         let event = Event(at: instant, kind: .complete, player: who, challenge: challenge,
-                          option: option, proof: proof ?? (media == nil ? .done : .photo), media: photo?.path, text: text, on: day)
+                          option: option, proof: proof ?? (media == nil ? .done : .photo), media: photo?.path, text: text, on: day,
+                          value: value)
         do {
             try options.record(event, in: game) { state in
-                let points = game.challenge(challenge)?.points ?? 0
+                let points = state.player(who)?.completions.last?.points ?? 0
                 let stored = photo.map { $0.stored ? " (photo stored as content/\($0.path))" : "" } ?? ""
                 return "\(who) completed \(challenge): +\(game.settings.currency.amount(points)), balance \(state.player(who)?.balance ?? 0)\(stored)"
             }

@@ -1,0 +1,30 @@
+import Foundation
+import QuestlineCore
+
+/// How pages write a frequency or measured habit's progress: "2 of 3 this week", "5.2 of 5 km".
+extension SiteContext {
+    /// A measured value in the game's locale, with at most two decimals: "5.2", "1,250".
+    func decimal(_ value: Double) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = settings.locale
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 2
+        return formatter.string(from: NSNumber(value: value)) ?? "\(value)"
+    }
+
+    /// The habit's progress on a day, or nil for other quests.
+    func progressText(_ progress: HabitProgress?) -> String? {
+        guard let progress else { return nil }
+        var parts: [String] = []
+        if let frequency = progress.frequency {
+            let arguments = ["count": number(progress.count ?? 0), "times": number(frequency.times), "days": number(frequency.per)]
+            parts.append(strings.format(frequency.per == 7 ? "habit_count_week" : "habit_count_days", arguments))
+        }
+        if let measure = progress.measure {
+            let text = strings.format(measure.bound == .most ? "habit_value_most" : "habit_value",
+                                      ["value": decimal(progress.value ?? 0), "target": decimal(measure.target), "unit": measure.unit])
+            parts.append(text.trimmingCharacters(in: .whitespaces))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}
