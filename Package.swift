@@ -26,6 +26,12 @@ let package = Package(
         // Photo uploads for `serve --play`: multipart/form-data is parsed by a library, never by
         // hand. MultipartKit brings only SwiftNIO (already built for serve) and swift-collections.
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        // `import loop`: a Loop Habit Tracker backup is a SQLite database, read through GRDB
+        // (the system's SQLite, libsqlite3-dev) and never by hand; its CSV export is parsed by
+        // CSV.swift (no dependencies, no resources) and unzipped by ZIPFoundation (zlib).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Content, events, rules and state. No terminal I/O, no clock.
@@ -81,11 +87,23 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // `questline import loop`: a Loop Habit Tracker backup (SQLite) or CSV export into a game.
+        .target(
+            name: "QuestlineImport",
+            dependencies: [
+                "QuestlineCore", "QuestlinePresets",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // The command-line tool: parses arguments, touches the disk, prints.
         .executableTarget(
             name: "questline",
             dependencies: [
-                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer", "QuestlinePlay",
+                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer", "QuestlinePlay", "QuestlineImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
