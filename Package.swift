@@ -117,6 +117,15 @@ let package = Package(
         .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer"]),
         .testTarget(name: "QuestlineUploadsTests", dependencies: ["QuestlineUploads", "QuestlineCore"]),
         .testTarget(name: "QuestlinePlayTests", dependencies: ["QuestlinePlay", "QuestlineCore"]),
-        .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
+        .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore", "LoopFixtures"]),
+        // Loop backups of every schema and a CSV export, for the import's tests and the CLI's.
+        .target(
+            name: "LoopFixtures",
+            dependencies: ["QuestlineCore", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Tests/LoopFixtures", exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "QuestlineImportTests", dependencies: ["QuestlineImport", "QuestlineCore", "LoopFixtures",
+                                                          .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
