@@ -6,9 +6,10 @@ import QuestlineCore
 ///
 /// Loop's days carry no time, so the event is at the reminder's time that day (the quest is
 /// available from then), else at noon, in the game's zone; `on` names the day. A measurable
-/// habit's amount is its `value`. The id is derived from the habit (its uuid, else its name) and
-/// the day, so importing the same backup again gives the same ids, and the events already in the
-/// log are recognised and skipped.
+/// habit's amount is its `value`. The id is derived from the habit (its uuid, else its name), its
+/// challenge and the day, so importing the same backup again gives the same ids, and the events
+/// already in the log are recognised and skipped; two habits of one name (a CSV export has no
+/// uuids) still get ids of their own, as their challenges differ.
 struct ImportedEvent: Sendable, Equatable {
     var id: String
     var challenge: String
@@ -41,8 +42,8 @@ struct ImportedEvent: Sendable, Equatable {
 
     /// Twelve characters of a-z and 2-7, as every event id, from SHA-256 of the habit and the day;
     /// never of the form `h` and eleven hex digits, which names a line without an id.
-    static func id(habit: LoopHabit, day: LocalDate) -> String {
-        let key = habit.uuid.map { "uuid:" + $0 } ?? "name:" + habit.name
+    static func id(habit: LoopHabit, challenge: String, day: LocalDate) -> String {
+        let key = (habit.uuid.map { "uuid:" + $0 } ?? "name:" + habit.name) + "\nchallenge:" + challenge
         var salt = 0
         while true {
             let digest = Array(SHA256.hash(data: Data("questline-import-loop\n\(key)\n\(day)\n\(salt)".utf8)))

@@ -57,7 +57,7 @@ public enum LoopImport {
                     if measured { value = amount } else if amount <= 0 { continue }
                 }
                 if let starts = site.starts, entry.day < starts { early += 1; continue }
-                events.append(ImportedEvent(id: ImportedEvent.id(habit: habit, day: entry.day), challenge: id, player: player,
+                events.append(ImportedEvent(id: ImportedEvent.id(habit: habit, challenge: id, day: entry.day), challenge: id, player: player,
                                             day: entry.day, time: habit.reminder ?? .noon, value: value))
             }
         }

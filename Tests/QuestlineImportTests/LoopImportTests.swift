@@ -129,11 +129,29 @@ struct LoopImportTests {
 
     @Test("Ids are twelve characters of a-z and 2-7, the same for the same habit and day")
     func ids() {
-        let habit = LoopHabit(uuid: "u1", name: "Read")
-        let id = ImportedEvent.id(habit: habit, day: LocalDate("2024-03-01")!)
+        let habit = LoopHabit(uuid: "u1", name: "Read"), day = LocalDate("2024-03-01")!
+        let id = ImportedEvent.id(habit: habit, challenge: "read", day: day)
         #expect(id.count == 12 && id.allSatisfy { ("a"..."z").contains($0) || ("2"..."7").contains($0) })
-        #expect(id == ImportedEvent.id(habit: LoopHabit(uuid: "u1", name: "Renamed"), day: LocalDate("2024-03-01")!))
-        #expect(id != ImportedEvent.id(habit: habit, day: LocalDate("2024-03-02")!))
+        #expect(id == ImportedEvent.id(habit: LoopHabit(uuid: "u1", name: "Renamed"), challenge: "read", day: day))
+        #expect(id != ImportedEvent.id(habit: habit, challenge: "read", day: LocalDate("2024-03-02")!))
+        // Two habits of one name in a CSV export (no uuids) are two challenges, and their days two events.
+        let csv = LoopHabit(name: "Read")
+        #expect(ImportedEvent.id(habit: csv, challenge: "read", day: day) != ImportedEvent.id(habit: csv, challenge: "read-2", day: day))
+    }
+
+    @Test("Two habits of one name both come in, each day of each")
+    func sameName() throws {
+        let root = Self.folder()
+        let files: [String: Data] = [
+            "Habits.csv": Data("Position,Name,FrequencyNumerator,FrequencyDenominator\n001,Read,1,1\n002,Read,1,1\n".utf8),
+            "001 Read/Checkmarks.csv": Data("Date,Value\n2024-03-01,YES_MANUAL\n".utf8),
+            "002 Read/Checkmarks.csv": Data("Date,Value\n2024-03-01,YES_MANUAL\n".utf8),
+        ]
+        let report = try LoopImport.run(try LoopCSVExport.read(files: files, name: "e"), into: root, options: Self.options())
+        #expect(report.challengesAdded == ["read", "read-2"] && report.eventsAdded == 2)
+        // Ids are unique in a log (a repeated id is an error once ids are checked).
+        let log = try Data(contentsOf: root.appendingPathComponent("content/events.jsonl"))
+        #expect(LogIDs.ids(in: log).count == 2)
     }
 
     @Test("Names become ids: accents folded, symbols dropped, others numbered")
