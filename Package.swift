@@ -25,6 +25,12 @@ let package = Package(
         // Photo uploads for `serve --play`: multipart/form-data is parsed by a library, never by
         // hand. MultipartKit brings only SwiftNIO (already built for serve) and swift-collections.
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        // `import loop`: a Loop Habit Tracker backup is a SQLite database, read through GRDB
+        // (the system's SQLite, libsqlite3-dev) and never by hand; its CSV export is parsed by
+        // CSV.swift (no dependencies, no resources) and unzipped by ZIPFoundation (zlib).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // cmark-gfm from the system (README's set-up, .ci/run): CommonMark and GitHub's extensions
@@ -89,11 +95,23 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // `questline import loop`: a Loop Habit Tracker backup (SQLite) or CSV export into a game.
+        .target(
+            name: "QuestlineImport",
+            dependencies: [
+                "QuestlineCore", "QuestlinePresets",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // The command-line tool: parses arguments, touches the disk, prints.
         .executableTarget(
             name: "questline",
             dependencies: [
-                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer", "QuestlinePlay",
+                "QuestlineCore", "QuestlineSite", "QuestlineWidgets", "QuestlinePresets", "QuestlineServer", "QuestlinePlay", "QuestlineImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,6 +125,15 @@ let package = Package(
         .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer"]),
         .testTarget(name: "QuestlineUploadsTests", dependencies: ["QuestlineUploads", "QuestlineCore"]),
         .testTarget(name: "QuestlinePlayTests", dependencies: ["QuestlinePlay", "QuestlineCore"]),
-        .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
+        .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore", "LoopFixtures"]),
+        // Loop backups of every schema and a CSV export, for the import's tests and the CLI's.
+        .target(
+            name: "LoopFixtures",
+            dependencies: ["QuestlineCore", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Tests/LoopFixtures", exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "QuestlineImportTests", dependencies: ["QuestlineImport", "QuestlineCore", "LoopFixtures",
+                                                          .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

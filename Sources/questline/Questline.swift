@@ -19,7 +19,7 @@ struct Questline: AsyncParsableCommand {
         version: version,
         subcommands: [
             Init.self, Check.self, Build.self, Serve.self, Snapshot.self, Keys.self,
-            Complete.self, Unlock.self, Award.self, Spend.self, Reveal.self, VoidCommand.self, PauseCommand.self, ResumeCommand.self, Log.self,
+            Complete.self, Unlock.self, Award.self, Spend.self, Reveal.self, VoidCommand.self, PauseCommand.self, ResumeCommand.self, Log.self, Import.self,
         ]
     )
 

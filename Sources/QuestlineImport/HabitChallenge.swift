@@ -1,0 +1,90 @@
+import Foundation
+import QuestlineCore
+
+/// A Loop habit as a Questline challenge: the entry `import loop` writes into `challenges.yaml`.
+///
+/// The name is the title; the question (and the description, when Loop has both) the
+/// description; the colour Loop's; `freq_num`/`freq_den` the schedule (1/1 and 7/7 every day,
+/// else `times`/`per`); a measurable habit's target and unit `measure`; the reminder the time of
+/// day (`at`). The schedule runs `from` the habit's first entry; an archived habit's `until` its
+/// last (an archived habit with no entries is not imported). A comment above each
+/// entry records which Loop habit it came from, so that a new import finds it again.
+struct HabitChallenge: Sendable, Equatable {
+    var id: String
+    var habit: LoopHabit
+    var points: Int
+    /// What could not be carried over, for the report.
+    var notes: [String] = []
+
+    static let category = "habits"
+    static let markerPrefix = "# loop: "
+
+    /// `# loop: {"name":"Run","uuid":"…"}`: how a later import knows this challenge's habit.
+    var marker: String {
+        var fields = ["name": habit.name]
+        if let uuid = habit.uuid { fields["uuid"] = uuid }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Self.markerPrefix + String(decoding: (try? encoder.encode(fields)) ?? Data(), as: UTF8.self)
+    }
+
+    /// The schedule's `times` and `per`, or nil for every day; `notes` says when Loop's was out of range.
+    var frequency: (times: Int, per: Int)? {
+        let (times, per) = habit.timesPerPeriod
+        guard !habit.isDaily, per >= 1, times >= 1, times < per else { return nil }
+        return (times, per)
+    }
+
+    /// The measure, or nil when the habit has none or a target Questline cannot take (not above 0).
+    var measure: LoopMeasure? {
+        guard let measure = habit.measure, measure.target > 0, measure.target.isFinite else { return nil }
+        return measure
+    }
+
+    /// The entry's YAML lines, ending in a newline.
+    var yaml: String {
+        var lines = [marker, "- id: \(id)", "  title: \(YAMLText.quoted(habit.name.isEmpty ? id : habit.name))"]
+        let description = [habit.question, habit.description].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        if !description.isEmpty { lines.append("  description: \(YAMLText.quoted(description))") }
+        lines.append("  category: \(Self.category)")
+        lines.append("  points: \(points)")
+        if let color = habit.color { lines.append("  color: \"\(color)\"") }
+        if let schedule = scheduleText { lines.append("  schedule: \(schedule)") }
+        if let measure {
+            var parts = ["target: \(YAMLText.number(measure.target))"]
+            if !measure.unit.isEmpty { parts.append("unit: \(YAMLText.quoted(measure.unit))") }
+            parts.append("at: \(measure.atMost ? "most" : "least")")
+            lines.append("  measure: {\(parts.joined(separator: ", "))}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var scheduleText: String? {
+        let first = habit.entries.first?.day, last = habit.entries.last?.day
+        var parts: [String] = []
+        if let frequency {
+            parts += ["times: \(frequency.times)", "per: \(frequency.per)"]
+        } else {
+            parts.append("every: day")
+        }
+        if let reminder = habit.reminder { parts.append("at: \"\(reminder)\"") }
+        if let first { parts.append("from: \(first)") }
+        if habit.archived, let last { parts.append("until: \(last)") }
+        if parts == ["every: day"] { return "daily" }
+        return "{\(parts.joined(separator: ", "))}"
+    }
+
+    /// What the report says about this habit beyond its events.
+    static func notes(for habit: LoopHabit) -> [String] {
+        var notes: [String] = []
+        let (times, per) = habit.timesPerPeriod
+        if !habit.isDaily, !(per >= 1 && times >= 1 && times < per) {
+            notes.append("its frequency \(times) in \(per) days is not one Questline takes; it is every day")
+        }
+        if let measure = habit.measure, !(measure.target > 0 && measure.target.isFinite) {
+            notes.append("its target \(YAMLText.number(measure.target)) is not above 0; it is imported as a yes/no habit, without amounts")
+        }
+        if habit.archived { notes.append("archived in Loop: its schedule ends on its last entry") }
+        return notes
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import LoopFixtures
+import Testing
+
+@Suite("questline import loop", .serialized)
+struct ImportCommandTests {
+    static let habits: [LoopFixture.Habit] = [
+        .init(name: "Meditate", question: "Did you meditate?", color: 7, reminder: (7, 30), uuid: "m1",
+              entries: [("2024-03-01", 2), ("2024-03-02", 2), ("2024-03-03", 3), ("2024-03-04", 2)]),
+        .init(name: "Floss 🦷", color: 15, archived: true, uuid: "f1", entries: [("2024-02-20", 2), ("2024-02-21", 2)]),
+    ]
+
+    @Test("A backup of daily habits imports into a new game that checks and builds; importing again changes nothing")
+    func importCheckBuild() throws {
+        let site = LoopFixture.folder("import-site")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let backup = try LoopFixture.write(schema: 25, habits: Self.habits)
+        let imported = try CLI.run(["import", "loop", backup.path, "--site", site.path, "--timezone", "Europe/Oslo", "--player", "Ana"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.hasPrefix("""
+            Imported Loop backup, schema version 25: 2 habits, 2 new challenges, 5 new completions.
+            Skipped days are not imported (Questline has no skip yet): meditate 1.
+            floss: archived in Loop: its schedule ends on its last entry
+
+            """))
+        let check = try CLI.run(["check", "--site", site.path, "--as-of", "2024-03-05T20:00"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stderr.contains("error:") && !check.stdout.contains("error:"), "\(check.stdout)\(check.stderr)")
+        let build = try CLI.run(["build", "--site", site.path, "--as-of", "2024-03-05T20:00"])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/index.html").path))
+
+        let log = try Data(contentsOf: site.appendingPathComponent("content/events.jsonl"))
+        let again = try CLI.run(["import", "loop", backup.path, "--site", site.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.hasPrefix("Imported Loop backup, schema version 25: 2 habits, 0 new challenges (2 imported before), 0 new completions (5 already in the log)."))
+        #expect(try Data(contentsOf: site.appendingPathComponent("content/events.jsonl")) == log)
+    }
+
+    @Test("A file that is not a Loop backup: a located error, exit 1, nothing written")
+    func notLoop() throws {
+        let site = LoopFixture.folder("import-site")
+        let file = LoopFixture.folder("notes").appendingPathExtension("txt")
+        try Data("just text\n".utf8).write(to: file)
+        let result = try CLI.run(["import", "loop", file.path, "--site", site.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(file.path): error: \(file.path) is not a Loop backup: it is neither a SQLite database nor a zip"))
+        #expect(result.stderr.hasSuffix("nothing was imported\n"))
+        #expect(!FileManager.default.fileExists(atPath: site.path))
+    }
+
+    @Test("A newer schema, or a database that is not Loop's: exit 1, what is wrong named, nothing written")
+    func refused() throws {
+        let site = LoopFixture.folder("import-site")
+        let backup = try LoopFixture.write(schema: 25, habits: Self.habits)
+        try LoopFixture.setSchema(30, of: backup)
+        let newer = try CLI.run(["import", "loop", backup.path, "--site", site.path])
+        #expect(newer.status == 1)
+        #expect(newer.stderr.contains("schema version 30, newer than this questline knows (the newest it reads is 26)"))
+        let other = try CLI.run(["import", "loop", try LoopFixture.otherDatabase().path, "--site", site.path])
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("is a SQLite database but not a Loop backup: it has no Habits and Repetitions tables"))
+        #expect(!FileManager.default.fileExists(atPath: site.path))
+    }
+
+    @Test("An unknown time zone is a usage error")
+    func badZone() throws {
+        let result = try CLI.run(["import", "loop", "x.db", "--site", LoopFixture.folder().path, "--timezone", "Europe/Olso"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("unknown time zone \"Europe/Olso\""))
+    }
+
+    // The lead turns this on when the habits branch (times/per, measure, value) is merged: until
+    // then a game with a frequency or measured habit does not check on this branch.
+    @Test("The CSV export with frequency and measurable habits imports, checks and builds",
+          .disabled("enable after the habits branch (times/per, measure, value) is merged"))
+    func csvCheckBuild() throws {
+        let site = LoopFixture.folder("import-site")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let zip = try LoopFixture.zippedCSVExport()
+        let imported = try CLI.run(["import", "loop", zip.path, "--site", site.path, "--timezone", "Europe/Oslo"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let check = try CLI.run(["check", "--site", site.path, "--as-of", "2024-03-05T20:00"])
+        #expect(check.status == 0 && !check.stdout.contains("warning:") && !check.stderr.contains("warning:"), "\(check.stdout)\(check.stderr)")
+        let build = try CLI.run(["build", "--site", site.path, "--as-of", "2024-03-05T20:00"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let again = try CLI.run(["import", "loop", zip.path, "--site", site.path])
+        #expect(again.stdout.contains("0 new completions (9 already in the log)"))
+    }
+}
