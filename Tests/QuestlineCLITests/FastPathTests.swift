@@ -23,13 +23,14 @@ struct FastPathTests {
         return run
     }
 
-    @Test("A second build with nothing changed says so in one line and writes nothing, not even its stamp")
+    @Test("A second build with nothing changed says so in one line and writes nothing, not even its manifest")
     func upToDate() throws {
         let site = try BuildCommandTests.makeSite()
         defer { try? FileManager.default.removeItem(at: site) }
         let output = site.appendingPathComponent("output")
         #expect(try build(site).stdout.hasPrefix("built "))
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".questline-build").path))
+        let manifest = try String(contentsOf: output.appendingPathComponent(".questline-manifest"), encoding: .utf8)
+        #expect(manifest.hasPrefix("# questline-manifest 4\n# inputs "))
         let before = try Self.modificationTimes(output)
         // A later instant in the same span (the next change is midnight) is the same state.
         for instant in [Self.asOf, "2026-06-13T23:59", "2026-06-13T00:00"] {
@@ -75,8 +76,13 @@ struct FastPathTests {
         Change(name: "an output file edited by hand") { site in
             try append("<!-- mine -->", to: site.appendingPathComponent("output/index.html"))
         },
-        Change(name: "a stamp that does not read") { site in
-            try "questline-build 1\ngarbage\n".write(to: site.appendingPathComponent("output/.questline-build"), atomically: true, encoding: .utf8)
+        Change(name: "a manifest that does not read") { site in
+            try "# questline-manifest 4\ngarbage\n".write(to: site.appendingPathComponent("output/.questline-manifest"), atomically: true, encoding: .utf8)
+        },
+        Change(name: "a manifest without its record of the build (an older questline's)") { site in
+            let url = site.appendingPathComponent("output/.questline-manifest")
+            try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0 + "\n" }.joined()
+                .write(to: url, atomically: true, encoding: .utf8)
         },
         Change(name: "another base URL", options: ["--base-url", "https://example.org/quest/"]),
         Change(name: "an instant past the next change", asOf: "2026-06-14T00:00"),

@@ -61,16 +61,10 @@ extension SiteOutput {
 }
 
 extension SiteOutput {
-    /// What this build leaves, as the next build sees it: every file with a fingerprint may be
-    /// kept; `reading` hears of each file the next build reads.
-    func lastBuild(reading: @escaping @Sendable (String) -> Void = { _ in }) -> LastBuild {
-        let bytes = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
-        let kept = Dictionary(uniqueKeysWithValues: files.compactMap { file in
-            file.fingerprint.map { (file.path, KeptFile(fingerprint: $0, size: file.bytes.count, dateSpots: file.dateSpots)) }
-        })
-        return LastBuild(kept: kept) { path in
-            reading(path)
-            return bytes[path]
-        }
+    /// What this build leaves, as the next build sees it: every file with a fingerprint may be kept.
+    func lastBuild() -> LastBuild {
+        LastBuild(kept: Dictionary(uniqueKeysWithValues: files.compactMap { file in
+            file.fingerprint.map { (file.path, KeptFile(fingerprint: $0, size: file.bytes.count)) }
+        }))
     }
 }

@@ -20,21 +20,21 @@ struct FileDigestTests {
     }
 }
 
-@Suite("The manifest")
+@Suite("The manifest's list of hashes")
 struct ManifestTests {
     let hash = String(repeating: "ab", count: 32)
 
     @Test("Is written in sha256sum's format, escaping backslashes and line breaks as it does, and reads back")
     func roundTrip() throws {
-        let manifest = Manifest(entries: [.init(path: "index.html", hash: hash), .init(path: "a b/c.html", hash: hash),
-                                          .init(path: "odd\\name\n.html", hash: hash)])
+        let manifest = BuildManifest(build: nil, entries: [.init(path: "index.html", hash: hash), .init(path: "a b/c.html", hash: hash),
+                                                           .init(path: "odd\\name\n.html", hash: hash)])
         let text = String(decoding: manifest.encoded(), as: UTF8.self)
         #expect(text == "\(hash)  index.html\n\(hash)  a b/c.html\n\\\(hash)  odd\\\\name\\n.html\n")
-        #expect(Manifest(decoding: manifest.encoded()) == manifest)
+        #expect(BuildManifest(decoding: manifest.encoded()) == manifest)
     }
 
     @Test("Vouches for nothing when any line is not a hash and a path", arguments: [
-        "index.html\n",                                  // an older questline's list of paths
+        "index.html\n",                                  // a list of paths alone
         "HASH  index.html",                              // torn: the last line not ended
         "HASH index.html\n",                             // one space
         "HASH  \n",                                      // no path
@@ -43,24 +43,24 @@ struct ManifestTests {
     ])
     func unreadable(_ template: String) {
         let text = template.replacingOccurrences(of: "HASH", with: hash)
-        #expect(Manifest(decoding: Data(text.utf8)) == nil)
+        #expect(BuildManifest(decoding: Data(text.utf8)) == nil)
     }
 
     @Test("An empty manifest lists nothing; sha256sum's binary mark is read too; capital hex digits are not")
     func emptyAndBinary() {
-        #expect(Manifest(decoding: Data("\(hash.uppercased())  x.png\n".utf8)) == nil)
-        #expect(Manifest(decoding: Data()) == Manifest(entries: []))
-        #expect(Manifest(decoding: Data("\(hash) *x.png\n".utf8)) == Manifest(entries: [.init(path: "x.png", hash: hash)]))
+        #expect(BuildManifest(decoding: Data("\(hash.uppercased())  x.png\n".utf8)) == nil)
+        #expect(BuildManifest(decoding: Data()) == BuildManifest(build: nil, entries: []))
+        #expect(BuildManifest(decoding: Data("\(hash) *x.png\n".utf8)) == BuildManifest(build: nil, entries: [.init(path: "x.png", hash: hash)]))
     }
 
-    @Test("Looks hashes up by position when the paths are in the same order, and by path when not")
+    @Test("Looks entries up by position when the paths are in the same order, and by path when not")
     func lookup() {
-        let manifest = Manifest(entries: [.init(path: "a", hash: "1"), .init(path: "b", hash: "2")])
-        let same = Manifest.Lookup(manifest, for: ["a", "b"])
-        #expect(same.hash(of: "b", at: 1) == "2")
-        let moved = Manifest.Lookup(manifest, for: ["b", "c", "a"])
-        #expect(moved.hash(of: "b", at: 0) == "2" && moved.hash(of: "c", at: 1) == nil && moved.hash(of: "a", at: 2) == "1")
-        #expect(Manifest.Lookup(nil, for: ["a"]).hash(of: "a", at: 0) == nil)
+        let manifest = BuildManifest(build: nil, entries: [.init(path: "a", hash: "1"), .init(path: "b", hash: "2")])
+        let same = BuildManifest.Lookup(manifest, for: ["a", "b"])
+        #expect(same.entry(of: "b", at: 1)?.hash == "2")
+        let moved = BuildManifest.Lookup(manifest, for: ["b", "c", "a"])
+        #expect(moved.entry(of: "b", at: 0)?.hash == "2" && moved.entry(of: "c", at: 1) == nil && moved.entry(of: "a", at: 2)?.hash == "1")
+        #expect(BuildManifest.Lookup(nil, for: ["a"]).entry(of: "a", at: 0) == nil)
     }
 }
 

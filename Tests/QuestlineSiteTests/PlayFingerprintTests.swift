@@ -80,7 +80,7 @@ struct PlayFingerprintTests {
             let play = state.playFingerprint(), whole = state.fingerprint()
             for page in pages {
                 let key = site.playPageFingerprint(page, play: play)
-                let model = try #require(ModelFingerprint.of(page.make(site), leaving: Datelines.key))
+                let model = try #require(ModelFingerprint.of(page.make(site)))
                 guard let earlier = seen[key] else {
                     seen[key] = (model, whole, instant)
                     continue

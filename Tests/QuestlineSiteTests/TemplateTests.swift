@@ -95,13 +95,13 @@ struct TemplateTests {
         #expect(templates.olderDefaults == [], "a default template is among the retired ones: run scripts/embed-presets.py")
         templates.templates["partials/heatmap"] = Self.heatmapBefore8a8049d
         #expect(templates.olderDefaults == ["partials/heatmap.mustache"])
-        let output = try DatelinesTests.build([], templates: templates)
+        let output = try KeptGamePagesTests.build([], templates: templates)
         let warning = try #require(output.warnings.first { $0.location?.file == "Templates/partials/heatmap.mustache" })
         #expect(warning.message == "this is the default template of an older questline; pages built with it may lack what this questline adds")
         // Once someone has edited it, it is theirs: nothing can say what it was made for.
         templates.templates["partials/heatmap"] = Self.heatmapBefore8a8049d.replacingOccurrences(of: "heatmap\"", with: "heatmap mine\"")
         #expect(templates.olderDefaults == [])
-        #expect(try DatelinesTests.build([], templates: templates).warnings.allSatisfy { $0.location?.file != "Templates/partials/heatmap.mustache" })
+        #expect(try KeptGamePagesTests.build([], templates: templates).warnings.allSatisfy { $0.location?.file != "Templates/partials/heatmap.mustache" })
     }
 
     @Test("An asset that is an older questline's default (site.js before its labels came from the page) is named in a warning")
@@ -137,7 +137,7 @@ struct TemplateTests {
         templates.assets["site.js"] = Data(text.replacingOccurrences(of: labels, with: before)
             .replacingOccurrences(of: confettiTail, with: everyLoad).utf8)
         #expect(templates.olderDefaults == ["assets/site.js"])
-        let output = try DatelinesTests.build([], templates: templates)
+        let output = try KeptGamePagesTests.build([], templates: templates)
         let warning = try #require(output.warnings.first { $0.location?.file == "Templates/assets/site.js" })
         #expect(warning.message == "this is the default file of an older questline; pages built with it may lack what this questline adds")
         #expect(warning.hint == "make a new site (questline init /tmp/new-site) and copy its Templates/assets/site.js")

@@ -4,12 +4,9 @@
 public struct KeptFile: Sendable, Equatable {
     public var fingerprint: UInt64
     public var size: Int
-    /// Where the file shows when the state last changed (`DateSpot`).
-    public var dateSpots: [DateSpot]
 
-    public init(fingerprint: UInt64, size: Int, dateSpots: [DateSpot] = []) {
+    public init(fingerprint: UInt64, size: Int) {
         self.fingerprint = fingerprint
         self.size = size
-        self.dateSpots = dateSpots
     }
 }

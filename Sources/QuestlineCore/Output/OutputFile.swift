@@ -10,18 +10,14 @@ public struct OutputFile: Sendable, Hashable {
     /// (`GameState.view(of:)`); for the game's snapshot, its whole model (`Fingerprint`). With
     /// the same fingerprint and the same content, templates and options, the file is the same.
     public var fingerprint: UInt64?
-    /// Where the file shows when the state last changed, for a page that may be dated anew
-    /// rather than rendered again (`DateSpot`); in order, none overlapping.
-    public var dateSpots: [DateSpot] = []
     /// True when the file was not made again: the one the last build wrote, still on disk as it
     /// wrote it, had the same fingerprint. `bytes` is then empty and the writer leaves the file be.
     public private(set) var isKept = false
 
-    public init(path: String, bytes: Data, fingerprint: UInt64? = nil, dateSpots: [DateSpot] = []) {
+    public init(path: String, bytes: Data, fingerprint: UInt64? = nil) {
         self.path = path
         self.bytes = bytes
         self.fingerprint = fingerprint
-        self.dateSpots = dateSpots
     }
 
     public init(path: String, text: String, fingerprint: UInt64? = nil) {

@@ -1,7 +1,7 @@
 import Mustache
 
 /// Markdown from content in a page's model, made HTML (`MarkdownRenderer`) only as the page
-/// renders: a page that is fingerprinted and then dated anew (`Datelines`) never parses it.
+/// renders: a page that is fingerprinted and then kept (`PageJob.fingerprinted`) never parses it.
 /// Shown with `{{{…}}}`; a section on it renders, as on any text.
 struct MarkdownText: MustacheCustomRenderable, Sendable {
     let source: String

@@ -7,7 +7,6 @@ extension SiteContext {
     func notFoundPage() -> Page {
         var page = page(.notFound, route: Routes.notFound, title: strings["not_found_title"], root: options.basePath, [:])
         page.context["noindex"] = true
-        page.context["asOf"] = false
         page.context["ogURL"] = false
         return page
     }

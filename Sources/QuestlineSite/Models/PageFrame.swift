@@ -34,6 +34,9 @@ extension SiteContext {
         }
     }
 
+    /// The pages that say when what they show last changed: the home page and a profile.
+    static func showsLastChange(_ kind: PageKind) -> Bool { kind == .home || kind == .person }
+
     /// "Updated Thu 10 Apr, 22:00": the page's `asOf`, the state's last change unless given.
     func asOfText(changedAt: Date? = nil) -> String {
         strings.format("as_of", ["when": dayAndTime(changedAt ?? state.changedAt)])
@@ -60,10 +63,11 @@ extension SiteContext {
             "kind": kind.rawValue,
             "nav": navigation(root: root, current: route),
         ]
-        // The last change, not the build's instant: the page is the same all through the state's
-        // validity. Not on a reward's page, which shows its unlocks and changes only with them,
-        // so that a build after another event can keep it (`rewardPageFingerprint`).
-        context["asOf"] = kind == .reward ? false : asOfText(changedAt: changedAt)
+        // "Updated …" only where it belongs: the home page (the state's last change, which moves
+        // with every event, as that page does) and a profile (its person's own last change, part
+        // of their view). Any other page shows it nowhere, so a page whose model is the same as
+        // the last build's is the same file and is kept (`BuildManifest`), never patched.
+        context["asOf"] = Self.showsLastChange(kind) ? asOfText(changedAt: changedAt) : false
         // What a chat app shows for a shared link (Open Graph): the title, the game's description,
         // a picture (the first player's avatar, else the theme's card), and where the site's
         // address is known, the page's address; the picture's is absolute then, else relative.

@@ -6,7 +6,7 @@ import QuestlineCore
 /// that change the output without being in those files (the tool itself, the base URL).
 ///
 /// Two builds with the same number and an instant in the same validity span write the same
-/// bytes; `BuildStamp` keeps the number so the next build can compare before loading anything.
+/// bytes; `BuildManifest` keeps the number so the next build can compare before loading anything.
 public enum BuildInputs {
     /// The folders of a site folder that the output is made from.
     public static let folders = [ContentFormat.folder, "Templates"]
@@ -28,7 +28,7 @@ public enum BuildInputs {
 
     public static func hashes(siteFolder: URL, settings: [String]) throws -> Hashes {
         var hash = StableHash(), content = StableHash(), templates = StableHash(), log = StableHash()
-        hash.combine("questline-inputs \(BuildStamp.formatVersion)")
+        hash.combine("questline-inputs \(BuildManifest.formatVersion)")
         hash.combine(UInt64(settings.count))
         for setting in settings { hash.combine(setting) }
         for folder in folders {

@@ -7,20 +7,21 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a rendered build into the output folder, after everything rendered.
+/// Writes a rendered build into the output folder, after everything rendered, and the manifest
+/// the next build reuses it by (`BuildManifest`).
 ///
 /// Unchanged files are left alone. Changed ones are all written to temporary files first (in a
 /// hidden folder of this build's own in the output folder, `TemporaryName`), flushed to disk
 /// together (one `syncfs` on Linux, an `fsync` per file elsewhere), and only then renamed into
 /// place; if any of them cannot be written, every temporary file is removed and the old output
-/// stays as it was.
+/// stays as it was. The manifest goes last, once every file is in place.
 ///
 /// Only what a build wrote is ever removed: a file an earlier build wrote and this one did not
-/// goes only when the last build's `.questline-manifest` names it and its bytes still have the
-/// hash written there (`Manifest`). A file changed since, a link, or anything else is left, and
-/// named in one warning; a manifest that does not read, or names a path outside the folder or
-/// through a link, removes nothing. A file on disk counts as unchanged only when the manifest
-/// vouches for it too, so every file the new manifest names was written by a build.
+/// goes only when the last build's manifest names it and its bytes still have the hash written
+/// there. A file changed since, a link, or anything else is left, and named in one warning; a
+/// manifest that does not read, or names a path outside the folder or through a link, removes
+/// nothing. A file on disk counts as unchanged only when the manifest vouches for it too, so
+/// every file the new manifest names was written by a build.
 ///
 /// No link inside the output folder is followed: a file that is a link is replaced by a real
 /// file, a folder that is a link by a real folder (and a warning says so); the place the link
@@ -34,44 +35,49 @@ import Darwin
 /// folder and compares with it as any rebuild does. What killed builds left is cleaned up by
 /// name (`TemporaryName.removeLeftovers`).
 public struct OutputWriter: Sendable {
-    public static let manifestName = ".questline-manifest"
+    public static let manifestName = BuildManifest.fileName
+    /// Where questline before manifest format 4 kept its build stamp, now part of the manifest:
+    /// removed by a build, and never an output file's name.
+    static let formerStampName = ".questline-build"
     /// Names the writer keeps for itself: no output file may take them.
-    public static let reservedNames: Set<String> = [manifestName, BuildStamp.fileName]
+    public static let reservedNames: Set<String> = [manifestName, formerStampName]
     public let folder: URL
 
     public init(folder: URL) { self.folder = folder.standardizedFileURL }
 
-    public func write(_ files: [OutputFile]) throws -> WriteSummary {
+    /// Writes `files`, then the manifest: with `build`, what they were made from (without, a
+    /// plain list of hashes, by which the next build skips and keeps nothing).
+    public func write(_ files: [OutputFile], build: BuildManifest.Build? = nil) throws -> WriteSummary {
         for file in files { try Self.check(file.path) }
         // What stopped builds left: staging folders beside the output, temporary folders in it.
         let parent = folder.deletingLastPathComponent().path
         TemporaryName.removeLeftovers(in: parent, prefix: "." + folder.lastPathComponent + ".questline-tmp")
         // Nothing can be unchanged in a folder that is not there, so nothing is looked for. (A
         // kept file names bytes an earlier build left in the folder, so it needs the folder.)
-        if !Self.exists(folder.path), !files.contains(where: \.isKept), let summary = try writeNew(files) { return summary }
+        if !Self.exists(folder.path), !files.contains(where: \.isKept), let summary = try writeNew(files, build: build) { return summary }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         TemporaryName.removeLeftovers(in: folder.path)
         // Plain path strings, not URLs: twelve thousand files make URL arithmetic show.
         let base = folder.path
         let manifestPath = base + "/" + Self.manifestName
         let previousListing = Self.readFile(atPath: manifestPath)
-        let previous = previousListing.flatMap { Manifest(decoding: $0) }
+        let previous = previousListing.flatMap { BuildManifest(decoding: $0) }
         let paths = files.map(\.path)
-        let vouched = Manifest.Lookup(previous, for: paths)
+        let vouched = BuildManifest.Lookup(previous, for: paths)
         // Folders on the way to a file that are links (or files): what is behind them is not ours.
         // Looked for only above the files that are compared with the disk (a kept file is not).
         let linked = Self.linkedFolders(of: files.lazy.filter { !$0.isKept }.map(\.path), in: base)
         // Each file is compared with what is on disk on every core: on a real disk, twelve
         // thousand lookups one after another take a quarter of a second. A file is unchanged when
         // the last build wrote these very bytes (the manifest vouches) and they are still there.
-        let looks = Parallel.map(files.count) { index -> (unchanged: Bool, hash: String) in
+        let looks = Parallel.map(files.count) { index -> (unchanged: Bool, last: BuildManifest.Entry?, hash: String) in
             let file = files[index]
-            let written = vouched.hash(of: file.path, at: index)
+            let last = vouched.entry(of: file.path, at: index)
             // A kept file is the one the last build wrote, as it wrote it.
-            if file.isKept { return (true, written ?? FileDigest.hex(Self.readFile(atPath: base + "/" + file.path) ?? Data())) }
+            if file.isKept { return (true, last, last?.hash ?? FileDigest.hex(Self.readFile(atPath: base + "/" + file.path) ?? Data())) }
             let hash = FileDigest.hex(file.bytes)
-            guard written == hash, !Self.isInside(file.path, anyOf: linked) else { return (false, hash) }
-            return (Self.readFile(atPath: base + "/" + file.path) == file.bytes, hash)
+            guard last?.hash == hash, !Self.isInside(file.path, anyOf: linked) else { return (false, last, hash) }
+            return (Self.readFile(atPath: base + "/" + file.path) == file.bytes, last, hash)
         }
         var summary = WriteSummary()
         var changed: [(path: String, bytes: Data)] = []
@@ -83,30 +89,44 @@ public struct OutputWriter: Sendable {
                 changed.append((base + "/" + file.path, file.bytes))
             }
         }
-        let listing = Manifest(entries: zip(paths, looks).map { Manifest.Entry(path: $0, hash: $1.hash) }).encoded()
-        // The same files with the same bytes in the same order is the same manifest: nothing to
-        // remove, nothing to list anew. A rebuild that changes nothing writes nothing, the
-        // manifest included. When nothing can be stale (the same paths as last time, the usual
-        // rebuild, or no manifest at all), the manifest goes with the files, in one flush.
-        let manifestChanged = listing != previousListing
-        let nothingStale = previous.map { _ in vouched.listsTheSamePaths } ?? (previousListing == nil && !Self.exists(manifestPath))
-        let together = manifestChanged && nothingStale
-        let replaced = try replaceAll(changed + (together ? [(manifestPath, listing)] : []))
+        let replaced = try replaceAll(changed)
         summary.written = changed.count
         if !replaced.isEmpty {
             let links = replaced.map { String($0.dropFirst(base.count + 1)) }
             summary.warnings.append(.warning("replaced \(Self.count(links, "link")) in the output folder with a real folder, as a build never writes through a link: \(Self.named(links))"))
         }
-        guard manifestChanged, !together else { return summary }
-        removeStale(previous: previous, keeping: Set(paths), into: &summary)
-        try replaceAll([(manifestPath, listing)])
+        // The same paths as last time (the usual rebuild), or no manifest at all: nothing is stale.
+        let nothingStale = previous.map { _ in vouched.listsTheSamePaths } ?? (previousListing == nil && !Self.exists(manifestPath))
+        if !nothingStale { removeStale(previous: previous, keeping: Set(paths), into: &summary) }
+        // A kept file is as the last build found it, status and all: twelve thousand stat calls
+        // saved after one event on a big game. (Were it changed meanwhile, the next build would see it.)
+        let statuses = build == nil ? [] : Self.statuses(of: files, last: looks.map(\.last), in: folder)
+        let entries = files.indices.map { index in
+            BuildManifest.Entry(path: files[index].path, hash: looks[index].hash, fingerprint: files[index].fingerprint,
+                                status: statuses.isEmpty ? nil : statuses[index])
+        }
+        // A file that cannot be looked at leaves a plain list: the next build is a real one, which is always right.
+        let listing = BuildManifest(build: statuses.contains(nil) ? nil : build, entries: entries).encoded()
+        // A rebuild that changes nothing writes nothing, the manifest included.
+        if listing != previousListing { try replaceAll([(manifestPath, listing)]) }
+        unlink(base + "/" + Self.formerStampName)
         return summary
+    }
+
+    /// Each file's size and modification time now: a kept one's from the last manifest, the
+    /// others' from the disk. Nil for one that is not a plain file.
+    private static func statuses(of files: [OutputFile], last: [BuildManifest.Entry?], in folder: URL) -> [FileStatus?] {
+        let looked = files.indices.filter { !files[$0].isKept || last[$0]?.status == nil }
+        let found = FileStatus.of(relativePaths: looked.lazy.map { files[$0].path }, in: folder)
+        var statuses = last.map { $0?.status }
+        for (index, status) in zip(looked, found) { statuses[index] = status }
+        return statuses
     }
 
     /// Removes what the last build wrote and this one does not, as `previous` lists it: a file
     /// only when its bytes still have the listed hash. Nothing at all when there is no list that
     /// reads, or it names a path outside the folder or behind a link; what is left is named.
-    private func removeStale(previous: Manifest?, keeping current: Set<String>, into summary: inout WriteSummary) {
+    private func removeStale(previous: BuildManifest?, keeping current: Set<String>, into summary: inout WriteSummary) {
         let base = folder.path
         let nothing = "no file was removed"
         guard let previous else {
@@ -169,7 +189,7 @@ public struct OutputWriter: Sendable {
     /// this build's own, the manifest, one flush, then one rename of the whole folder into place.
     /// If anything fails, the staging folder is removed and there is still no output folder. Nil
     /// when another build made the folder meanwhile: then this one compares with it.
-    private func writeNew(_ files: [OutputFile]) throws -> WriteSummary? {
+    private func writeNew(_ files: [OutputFile], build: BuildManifest.Build?) throws -> WriteSummary? {
         let parent = folder.deletingLastPathComponent()
         let staging = parent.path + "/" + TemporaryName.make(for: folder.lastPathComponent)
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -178,12 +198,19 @@ public struct OutputWriter: Sendable {
         }
         do {
             let hashes = Parallel.map(files.count) { FileDigest.hex(files[$0].bytes) }
-            let manifest = Manifest(entries: zip(files, hashes).map { Manifest.Entry(path: $0.path, hash: $1) })
             let items = files.map { (path: staging + "/" + $0.path, bytes: $0.bytes) }
-                + [(path: staging + "/" + Self.manifestName, bytes: manifest.encoded())]
             var folders = FolderMaker(root: staging)
             for item in items { try folders.make(parentOf: item.path) }
-            try Self.writeAll(items, flushing: URL(fileURLWithPath: staging))
+            // The files first, then the manifest with their statuses, then one flush of them all.
+            try Self.writeAll(items, flushing: nil)
+            let stagingURL = URL(fileURLWithPath: staging)
+            let statuses = build == nil ? [] : Self.statuses(of: files, last: files.map { _ in nil }, in: stagingURL)
+            let entries = files.indices.map { index in
+                BuildManifest.Entry(path: files[index].path, hash: hashes[index], fingerprint: files[index].fingerprint,
+                                    status: statuses.isEmpty ? nil : statuses[index])
+            }
+            let manifest = BuildManifest(build: statuses.contains(nil) ? nil : build, entries: entries)
+            try Self.writeAll([(staging + "/" + Self.manifestName, manifest.encoded())], flushing: stagingURL)
             guard rename(staging, folder.path) == 0 else {
                 let failure = errno
                 if failure == EEXIST || failure == ENOTEMPTY {
@@ -334,7 +361,9 @@ public struct OutputWriter: Sendable {
     /// Writes new files on every core and flushes them to the disk (one `syncfs` of the file
     /// system that holds `folder` where there is one, else an `fsync` a file). Their folders
     /// must be there. A file that cannot be written is removed again, and the first failure thrown.
-    private static func writeAll(_ items: [(path: String, bytes: Data)], flushing folder: URL) throws {
+    /// With no `folder`, the `syncfs` is left to a later call (each file is still flushed where
+    /// there is none).
+    private static func writeAll(_ items: [(path: String, bytes: Data)], flushing folder: URL?) throws {
         let failures = Parallel.map(items.count) { index -> (any Error)? in
             do { try writeFile(atPath: items[index].path, items[index].bytes, flush: !DiskFlush.flushesFileSystem) } catch {
                 return error
@@ -342,7 +371,7 @@ public struct OutputWriter: Sendable {
             return nil
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        if DiskFlush.flushesFileSystem { try DiskFlush.fileSystem(of: folder) }
+        if DiskFlush.flushesFileSystem, let folder { try DiskFlush.fileSystem(of: folder) }
     }
 
     /// Writes the bytes to a new file, flushed to disk before it is closed when `flush` is set.

@@ -12,7 +12,6 @@ public struct SiteBuilder: Sendable {
     /// Settable after the templates are parsed: the base URL may come from the game, which loads meanwhile.
     public var options: SiteBuildOptions
     private let library: TemplateLibrary
-    private let datelines: Datelines
     /// This questline's own English UI strings, for the keys a site's older `en.yaml` lacks.
     private let builtInStrings: [String: String]
 
@@ -39,7 +38,6 @@ public struct SiteBuilder: Sendable {
         self.templates = templates
         self.options = options
         self.library = try TemplateLibrary(templates)
-        self.datelines = Datelines(templates: templates)
         self.builtInStrings = try builtInStrings.map { try UIStrings.parse($0, file: "questline's built-in en.yaml") } ?? [:]
     }
 
@@ -58,31 +56,30 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `last` names files the last build wrote that are still on disk as it wrote them, with their
-    /// fingerprints, when nothing but the event log changed since (`BuildStamp.keptFiles`):
-    /// a reward page whose unlocks are the same is not made again but kept, and so is a profile
-    /// whose person's view of the state is the same (`profileFingerprint`), and one of the
-    /// game's own pages that differs only in when the state last changed is dated anew
-    /// (`Datelines`). `viewPrints`: `state.viewFingerprints()`, when the caller has worked them
-    /// out already; `strings`: `strings(language:)` of the game's language, likewise.
+    /// fingerprints, when nothing but the event log changed since (`BuildManifest.keptFiles`):
+    /// a page whose fingerprint is the same is kept, not made again: a reward page whose unlocks
+    /// are the same, a profile whose person's view of the state is the same
+    /// (`profileFingerprint`), one of the game's own pages whose model is the same
+    /// (`ModelFingerprint`, or `playPageFingerprint` before the model is made).
+    /// `viewPrints`: `state.viewFingerprints()`, when the caller has worked them out already;
+    /// `strings`: `strings(language:)` of the game's language, likewise.
     public func build(_ state: GameState, media: any MediaReader, last: LastBuild = .none,
                       viewPrints: [String: UInt64]? = nil, strings: UIStrings? = nil) throws -> SiteOutput {
         let strings = try strings ?? self.strings(language: state.game.settings.language)
         let site = SiteContext(state: state, strings: strings, options: options)
         let options = self.options
-        let renderer = PageRenderer(library: library, datelines: datelines)
-        let datelines = self.datelines
+        let renderer = PageRenderer(library: library)
         // The game's own pages: each worker makes a page's model and renders it, the biggest first,
-        // unless only its date changed. Those that show only what was done are known to be the
-        // same before their model is made.
+        // unless the last build's file was made from the same. Those that show only what was done
+        // are known to be the same before their model is made.
         let gamePages = GamePage.all.filter { site.hasPage($0.route) }
-        let play = datelines.isPossible ? state.playFingerprint() : nil
+        let play = state.playFingerprint()
         var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
             SiteContext(state: state, strings: strings, options: options)
         }) { site, index in
             let page = gamePages[index]
-            guard page.showsOnlyPlay, let play else { return datelines.job(for: page.make(site), last: last) }
-            return datelines.job(route: page.route, fingerprint: site.playPageFingerprint(page, play: play), text: site.asOfText(),
-                                 last: last) { page.make(site) }
+            guard page.showsOnlyPlay else { return .fingerprinted(page.make(site), last: last) }
+            return .fingerprinted(route: page.route, site.playPageFingerprint(page, play: play), last: last) { page.make(site) }
         }
         // A reward's page changes only with the reward's unlocks (and the content and templates):
         // after a new event, most are kept as they are.
@@ -110,11 +107,9 @@ public struct SiteBuilder: Sendable {
             let gifts = giftsByPerson[index - rewardCount]
             let view = viewPrints[someone.id] ?? state.view(of: someone.id).fingerprint()
             let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts, hasCalendar: site.hasCalendar)
-            let path = Routes.file(for: Routes.person(someone.id))
-            if last.kept[path]?.fingerprint == fingerprint { return .keep(path: path, fingerprint: fingerprint) }
-            var page = site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts))
-            page.fingerprint = fingerprint
-            return .render(page)
+            return .fingerprinted(route: Routes.person(someone.id), fingerprint, last: last) {
+                site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts))
+            }
         }
         for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
         files += made

@@ -8,12 +8,12 @@ import QuestlineCore
 /// tagged with its kind, so `"1"`, `1` and `true` differ. A model
 /// that holds anything else has no fingerprint: its page is always rendered.
 enum ModelFingerprint {
-    /// The fingerprint of the page's model without the entry `leaving`.
-    static func of(_ page: Page, leaving left: String) -> UInt64? {
+    /// The fingerprint of the page's whole model.
+    static func of(_ page: Page) -> UInt64? {
         var hash = StableHash()
         hash.combine(page.kind.rawValue)
         hash.combine(page.route)
-        guard let model = keyed(page.context, leaving: left) else { return nil }
+        guard let model = keyed(page.context) else { return nil }
         hash.combine(model)
         return hash.value
     }
@@ -70,10 +70,10 @@ enum ModelFingerprint {
     }
 
     /// A sum of the entries' own hashes: the same whatever order the keys come in.
-    private static func keyed(_ entries: [String: Any], leaving left: String? = nil) -> UInt64? {
+    private static func keyed(_ entries: [String: Any]) -> UInt64? {
         var sum: UInt64 = 0
         var count: UInt64 = 0
-        for (key, value) in entries where key != left {
+        for (key, value) in entries {
             guard let valueHash = self.value(value) else { return nil }
             var one = StableHash()
             one.combine(key)

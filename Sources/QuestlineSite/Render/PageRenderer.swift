@@ -4,7 +4,6 @@ import QuestlineCore
 /// Renders page models with the parsed templates, in parallel on every core.
 struct PageRenderer: Sendable {
     let library: TemplateLibrary
-    let datelines: Datelines
 
     /// Makes and renders `count` pages on every core. Each worker builds its own `context` (a
     /// `SiteContext` holds formatters, which are not shared across threads) and makes the pages
@@ -22,20 +21,8 @@ struct PageRenderer: Sendable {
                 switch makePage(context, index) {
                 case .keep(let path, let fingerprint):
                     return .success(.kept(path: path, fingerprint: fingerprint))
-                case .file(let file):
-                    return .success(file)
                 case .render(let page):
                     return render(page)
-                case .renderDated(let page, let date):
-                    guard let marked = library.render(page.context, template: page.kind.template) else { return .failure(Failed(page: page)) }
-                    if let file = datelines.place(date, in: marked, path: Routes.file(for: page.route), fingerprint: page.fingerprint) {
-                        return .success(file)
-                    }
-                    // The marker did not come through whole: the page as it is, never kept.
-                    var plain = page
-                    plain.context[Datelines.key] = date
-                    plain.fingerprint = nil
-                    return render(plain)
                 }
             }
         }
@@ -67,8 +54,22 @@ struct PageRenderer: Sendable {
 enum PageJob {
     case render(Page)
     case keep(path: String, fingerprint: UInt64)
-    /// A file made without rendering (the last build's, dated anew: `Datelines`).
-    case file(OutputFile)
-    /// Render a page that shows `Datelines.marker` in place of `date`, then put `date` there.
-    case renderDated(Page, date: String)
+
+    /// Keeps the last build's file when it was made from a model with the same fingerprint
+    /// (`ModelFingerprint`); renders the page with its fingerprint otherwise, or without one when
+    /// its model cannot have one (the page is then made every build).
+    static func fingerprinted(_ page: Page, last: LastBuild) -> PageJob {
+        guard let fingerprint = ModelFingerprint.of(page) else { return .render(page) }
+        return fingerprinted(route: page.route, fingerprint, last: last) { page }
+    }
+
+    /// The same for a page whose fingerprint is known before its model is made: `make` runs only
+    /// when the last build's file will not do.
+    static func fingerprinted(route: String, _ fingerprint: UInt64, last: LastBuild, make: () -> Page) -> PageJob {
+        let path = Routes.file(for: route)
+        if last.kept[path]?.fingerprint == fingerprint { return .keep(path: path, fingerprint: fingerprint) }
+        var page = make()
+        page.fingerprint = fingerprint
+        return .render(page)
+    }
 }

@@ -7,9 +7,9 @@ struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render the site and widget feeds into the output folder.",
         discussion: """
-        Renders everything in memory first and writes only when all of it rendered, so a failed build leaves the output folder as it was. Unchanged files are not rewritten; files an earlier build wrote and this one does not are removed; other files are left alone. When only content/events.jsonl changed, a reward's page whose unlocks did not change, and a person's profile and widget snapshots when their view of the game (their own standing, the day, the dares) did not change, are not even made again: one player's event leaves everyone else's. One of the game's own pages that would differ only in its \"Updated …\" line is the last build's file with the new line put in.
+        Renders everything in memory first and writes only when all of it rendered, so a failed build leaves the output folder as it was. Unchanged files are not rewritten; files an earlier build wrote and this one does not are removed; other files are left alone. When only content/events.jsonl changed, a reward's page whose unlocks did not change, and a person's profile and widget snapshots when their view of the game (their own standing, the day, the dares) did not change, are not even made again: one player's event leaves everyone else's. Nor is one of the game's own pages whose model did not change: only the home page and profiles say when they were last updated.
 
-        A build that would write the same bytes is skipped: the output folder keeps a stamp (.questline-build) of what the last build was made from and until when its state holds (the next event, quest opening, dare reveal or midnight). When content/ and Templates/ are byte for byte the same, the options are the same, the instant is before that next change and the written files are untouched, build says "up to date" and writes nothing.
+        A build that would write the same bytes is skipped: the output folder keeps a manifest (.questline-manifest) of what the last build wrote, what it was made from and until when its state holds (the next event, quest opening, dare reveal or midnight). When content/ and Templates/ are byte for byte the same, the options are the same, the instant is before that next change and the written files are untouched, build says "up to date" and writes nothing.
 
         Besides the output folder (made under a hidden name beside it while it is new), a build writes one file: <site>/.questline-cache/fold, the game as loaded from the YAML and the event log as folded so far. The next build takes the game from it when no content file besides the log changed, and folds only the lines appended since. It holds the game's secrets, so it is written for its owner alone and never into the output folder; delete it at any time, or pass --no-cache.
         """
@@ -26,7 +26,7 @@ struct Build: ParsableCommand {
         valueName: "url"))
     var baseURL: String?
 
-    @Flag(name: .customLong("timings"), help: "Print how long each stage took (inputs hash, check, site and widgets, write, stamp) to standard error.")
+    @Flag(name: .customLong("timings"), help: "Print how long each stage took (inputs hash, check, site and widgets, write) to standard error.")
     var timings = false
 
     @Flag(name: .customLong("no-cache"), help: ArgumentHelp(
@@ -34,7 +34,7 @@ struct Build: ParsableCommand {
     var noCache = false
 
     @Flag(name: .customLong("force"), help: ArgumentHelp(
-        "Render and compare every file even when the last build's stamp says nothing changed: after changing output files by hand, or to see the build's warnings again."))
+        "Render and compare every file even when the last build's manifest says nothing changed: after changing output files by hand, or to see the build's warnings again."))
     var force = false
 
     @Flag(name: .customLong("quiet"), help: ArgumentHelp(

@@ -22,13 +22,13 @@ final class Rebuilder: Sendable {
     func start() {
         // The watch before the first build, so a file saved while it runs is not missed; the
         // first build before anything is served, so the first page is there.
-        let watch = FolderWatches.make(watched), stamp = build()
-        let thread = Thread { [self] in rebuild(watching: watch, stamp: stamp) }
+        let watch = FolderWatches.make(watched), built = build()
+        let thread = Thread { [self] in rebuild(watching: watch, built: built) }
         thread.start()
     }
 
-    private func rebuild(watching watch: any FolderWatch, stamp: BuildStamp?) {
-        var due = nextChange(after: stamp)
+    private func rebuild(watching watch: any FolderWatch, built: BuildManifest.Build?) {
+        var due = nextChange(after: built)
         while true {
             // A change, or the instant the state changes by time alone: either way, build.
             _ = watch.waitForChange(until: due)
@@ -36,18 +36,18 @@ final class Rebuilder: Sendable {
         }
     }
 
-    /// When the state the stamp was made at changes by time alone, if the build follows the
-    /// clock and that is still to come (a build that failed leaves an older stamp behind).
-    private func nextChange(after stamp: BuildStamp?) -> Date? {
-        guard followsTime, let next = stamp?.nextChangeAt, next > Date() else { return nil }
+    /// When the state the last build was made at changes by time alone, if the build follows the
+    /// clock and that is still to come (a build that failed leaves an older manifest behind).
+    private func nextChange(after built: BuildManifest.Build?) -> Date? {
+        guard followsTime, let next = built?.nextChangeAt, next > Date() else { return nil }
         return next
     }
 
-    /// Builds as `questline build` would with the serve command's options; the stamp in the output after it.
-    /// Pages reload when the stamp changed (a build that wrote nothing, or failed, leaves it be),
-    /// and show the errors of a build that failed.
-    private func build() -> BuildStamp? {
-        let before = BuildStamp.read(from: output)
+    /// Builds as `questline build` would with the serve command's options; what the manifest in
+    /// the output records after it. Pages reload when the manifest changed (a build that wrote
+    /// nothing, or failed, leaves it be), and show the errors of a build that failed.
+    private func build() -> BuildManifest.Build? {
+        let before = BuildManifest.bytes(in: output)
         Terminal.errorLines.start()
         var failed = false
         do {
@@ -65,9 +65,9 @@ final class Rebuilder: Sendable {
             Terminal.err("the build stopped: \(error)")
         }
         let errors = Terminal.errorLines.stop()
-        let after = BuildStamp.read(from: output)
+        let after = BuildManifest.bytes(in: output)
         let changed = after != before
         Task { await builds.finish(changed: changed, errors: failed ? errors : []) }
-        return after
+        return after.flatMap { BuildManifest(decoding: $0) }?.build
     }
 }

@@ -8,21 +8,21 @@ extension SiteBuild {
     typealias Prepared = Result<(SiteBuilder, kept: [String: KeptFile]), any Error>
 
     /// Stage 2: the game loaded and folded on one core; on the other, the templates read and what
-    /// the last build left looked at (`current`: its stamp when it was of these very inputs).
-    func loadAndFold(cache: FoldCache?, inputs: BuildInputs.Hashes?, current: BuildStamp?,
-                     stampBytes: Data?) -> (GameCheck, (Prepared, BuildStamp?)) {
+    /// the last build left looked at (`current`: its manifest when it was of these very inputs).
+    func loadAndFold(cache: FoldCache?, inputs: BuildInputs.Hashes?, current: BuildManifest?,
+                     lastBytes: Data?) -> (GameCheck, (Prepared, BuildManifest?)) {
         let source = DirectorySource(root: site), asOf = self.asOf
         let templatesFolder = site.appendingPathComponent("Templates", isDirectory: true)
         let (force, output) = (self.force, self.output)
-        let other = BackgroundWork { () -> (Prepared, BuildStamp?) in
-            let stamp = current ?? stampBytes.flatMap { BuildStamp(decoding: $0) }
+        let other = BackgroundWork { () -> (Prepared, BuildManifest?) in
+            let last = current ?? lastBytes.flatMap { BuildManifest(decoding: $0) }
             let prepared = Prepared { () throws -> (SiteBuilder, kept: [String: KeptFile]) in
                 let builder = try Self.builder(templates: SiteTemplates.read(folder: templatesFolder))
-                // When only the log changed, pages whose fingerprint did not change are kept as written.
-                let kept = force ? [:] : inputs.flatMap { inputs in stamp?.keptFiles(besidesLog: inputs.besidesLog, in: output) } ?? [:]
+                // When only the log changed, files whose fingerprint did not change are kept as written.
+                let kept = force ? [:] : inputs.flatMap { inputs in last?.keptFiles(besidesLog: inputs.besidesLog, in: output) } ?? [:]
                 return (builder, kept)
             }
-            return (prepared, stamp)
+            return (prepared, last)
         }
         let check = GameCheck.run(source: source, asOf: asOf, cache: cache)
         return (check, other.value)

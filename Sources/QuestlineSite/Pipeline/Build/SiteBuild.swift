@@ -7,16 +7,18 @@ import QuestlineWidgets
 /// back a `SiteBuildResult` for the caller to report.
 ///
 /// The stages, in the order `run()` goes through them:
-/// 1. **inputs**: hash `content/` and `Templates/` (`BuildInputs`); a stamp of the very same
+/// 1. **inputs**: hash `content/` and `Templates/` (`BuildInputs`); a manifest of the very same
 ///    inputs whose state still holds means *up to date*, and the build stops there.
 /// 2. **load and fold**: the game and its log as of `asOf` (`GameCheck`, from the fold cache
 ///    when it can), while the other core reads the templates and what the last build left.
 /// 3. **plan**: each person's view, the strings, and which files the last build wrote that may be
-///    kept without being made (`BuildStamp.keptFiles`).
+///    kept without being made (`BuildManifest.keptFiles`).
 /// 4. **render**: pages and feeds (`SiteBuilder`) beside widget snapshots (`WidgetFeed`), all in
 ///    memory; a failure here writes nothing.
-/// 5. **write**: only what changed (`OutputWriter`), then the stamp for the next build.
+/// 5. **write**: only what changed, then the manifest for the next build (`OutputWriter`).
 /// 6. **report**: counts, warnings and when the pages next change, as a `SiteBuildResult`.
+///
+/// What a build reuses of the last one, and when, is `BuildManifest`'s to say.
 public struct SiteBuild: Sendable {
     /// The site folder: the one holding `content/` and `Templates/`.
     public var site: URL
@@ -59,17 +61,17 @@ public struct SiteBuild: Sendable {
         // 1. inputs. Hashed before anything is loaded: a file changed while this build runs makes the next one real.
         let inputs = try? BuildInputs.hashes(siteFolder: site, settings: inputSettings)
         clock.lap("inputs")
-        // Only a stamp of these very inputs can say the build is up to date. Any other's twelve
+        // Only a manifest of these very inputs can say the build is up to date. Any other's twelve
         // thousand file lines are read on the other core while the game loads.
-        let stampBytes = BuildStamp.bytes(in: output)
-        let current = inputs.flatMap { inputs in stampBytes.flatMap { BuildStamp.inputs(in: $0) == inputs.all ? BuildStamp(decoding: $0) : nil } }
-        if !force, let inputs, let stamp = current, stamp.holds(inputs: inputs.all, asOf: asOf, in: output) {
-            return .upToDate(stamp, clock: clock)
+        let lastBytes = BuildManifest.bytes(in: output)
+        let current = inputs.flatMap { inputs in lastBytes.flatMap { BuildManifest.inputs(in: $0) == inputs.all ? BuildManifest(decoding: $0) : nil } }
+        if !force, let inputs, let last = current, last.holds(inputs: inputs.all, asOf: asOf, in: output) {
+            return .upToDate(last, clock: clock)
         }
         // 2. load and fold. The templates and the files the last build left (a stat each) need no
         // state, so they are read while the game loads and folds, which leaves a core idle for a while.
         let cache = foldCache(content: inputs?.content)
-        let (check, (prepared, stamp)) = loadAndFold(cache: cache, inputs: inputs, current: current, stampBytes: stampBytes)
+        let (check, (prepared, last)) = loadAndFold(cache: cache, inputs: inputs, current: current, lastBytes: lastBytes)
         clock.lap(cache == nil ? "check" : "check (cache: \(check.cacheUse.rawValue))")
         guard let state = check.state, !check.hasErrors else {
             throw SiteBuildFailure(.gameErrors, check.diagnostics, clock: clock)
@@ -80,31 +82,25 @@ public struct SiteBuild: Sendable {
             let (builder, kept) = try prepared.get()
             rendered = try Self.render(state, builder: builder, media: DirectorySource(root: site),
                                        baseURL: SiteBuildOptions.baseURL(given: baseURL, game: state.game.settings),
-                                       last: .folder(output, kept: kept))
+                                       last: LastBuild(kept: kept))
         } catch {
             throw SiteBuildFailure(.renderErrors, check.diagnostics + Self.diagnostics(of: error), clock: clock)
         }
         clock.lap("site and widgets")
         let warnings = check.diagnostics + rendered.site.warnings
-        // 5. write, then the stamp.
+        // 5. write, the manifest last.
         let written: WriteSummary
+        let build = inputs.map { BuildManifest.Build(inputs: $0, state: state, warnings: warnings.filter { $0.severity == .warning }.count) }
         do {
-            written = try OutputWriter(folder: output).write(rendered.files)
+            written = try OutputWriter(folder: output).write(rendered.files, build: build)
         } catch {
             throw SiteBuildFailure(.writeFailed, Self.diagnostics(of: error, what: "cannot write \(output.path)"), warnings: warnings, clock: clock)
         }
         clock.lap("write")
-        let newStamp = inputs.flatMap { inputs in
-            BuildStamp.after(writing: rendered.files, in: output, inputs: inputs, state: state,
-                             warnings: warnings.filter { $0.severity == .warning }.count, previous: stamp)
-        }
-        // Without a stamp the next build is a real one, which is always right.
-        if newStamp == nil || (try? newStamp?.write(to: output)) == nil { BuildStamp.remove(from: output) }
-        clock.lap("stamp")
         // 6. report.
-        return SiteBuildResult(built: rendered, written: written, warnings: warnings, state: state, stamp: newStamp,
+        return SiteBuildResult(built: rendered, written: written, warnings: warnings, state: state, build: build,
                                seconds: Date().timeIntervalSince(started), clock: clock,
-                               retained: .init(check: check, prepared: prepared, stamps: [stamp, newStamp]))
+                               retained: .init(check: check, prepared: prepared, manifests: [last]))
     }
 
     /// Refuses an output folder that could damage the game or the machine (`OutputLocation`),

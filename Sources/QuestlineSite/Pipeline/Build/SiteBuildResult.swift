@@ -3,7 +3,7 @@ import QuestlineCore
 
 /// What a build did, for its caller to report: up to date, or what it made, wrote, kept and removed.
 public struct SiteBuildResult: Sendable {
-    /// The last build's stamp said nothing changed since: nothing was made or written.
+    /// The last build's manifest said nothing changed since: nothing was made or written.
     public var upToDate: Bool
     /// Up to date: until when the last build's state holds, on the game's clock.
     public var validUntil: String?
@@ -19,15 +19,16 @@ public struct SiteBuildResult: Sendable {
     public var warnings: [Diagnostic]
     /// The folded state the pages were made from; nil when up to date.
     public var state: GameState?
-    /// The stamp this build left for the next; nil when none could be written.
-    public var stamp: BuildStamp?
+    /// What this build's manifest records it was made from, or the last one's when up to date;
+    /// nil when the inputs could not be hashed.
+    public var build: BuildManifest.Build?
     /// When the pages next change by time alone; nil when up to date.
     public var nextChangeAt: Date?
     /// Seconds from the start of the build to its end.
     public var seconds: TimeInterval
     /// Each stage's time.
     public var clock: StageClock
-    /// What the build made, held while the result is: a big game's templates, fold and stamps.
+    /// What the build made, held while the result is: a big game's templates, fold and manifests.
     /// Freeing them one by one takes longer than the system takes back a process's memory, so a
     /// CLI that exits keeps the result alive until then.
     let retained: Retained
@@ -35,7 +36,7 @@ public struct SiteBuildResult: Sendable {
     struct Retained: Sendable {
         var check: GameCheck?
         var prepared: SiteBuild.Prepared?
-        var stamps: [BuildStamp?]
+        var manifests: [BuildManifest?]
         var files: [OutputFile] = []
     }
 
@@ -45,27 +46,27 @@ public struct SiteBuildResult: Sendable {
         return PagesChangeNext(nextChangeAt, in: state.game.settings.calendar)
     }
 
-    static func upToDate(_ stamp: BuildStamp, clock: StageClock) -> SiteBuildResult {
-        SiteBuildResult(upToDate: true, validUntil: stamp.validUntil, earlierWarnings: stamp.warnings, pageCount: 0, fileCount: 0,
-                        written: WriteSummary(), warnings: [], state: nil, stamp: stamp, nextChangeAt: nil, seconds: 0, clock: clock,
-                        retained: Retained(stamps: [stamp]))
+    static func upToDate(_ last: BuildManifest, clock: StageClock) -> SiteBuildResult {
+        SiteBuildResult(upToDate: true, validUntil: last.build?.validUntil, earlierWarnings: last.build?.warnings ?? 0, pageCount: 0,
+                        fileCount: 0, written: WriteSummary(), warnings: [], state: nil, build: last.build, nextChangeAt: nil, seconds: 0,
+                        clock: clock, retained: Retained(manifests: [last]))
     }
 
     init(upToDate: Bool, validUntil: String?, earlierWarnings: Int, pageCount: Int, fileCount: Int, written: WriteSummary,
-         warnings: [Diagnostic], state: GameState?, stamp: BuildStamp?, nextChangeAt: Date?, seconds: TimeInterval,
+         warnings: [Diagnostic], state: GameState?, build: BuildManifest.Build?, nextChangeAt: Date?, seconds: TimeInterval,
          clock: StageClock, retained: Retained) {
         (self.upToDate, self.validUntil, self.earlierWarnings) = (upToDate, validUntil, earlierWarnings)
         (self.pageCount, self.fileCount, self.written, self.warnings) = (pageCount, fileCount, written, warnings)
-        (self.state, self.stamp, self.nextChangeAt, self.seconds, self.clock) = (state, stamp, nextChangeAt, seconds, clock)
+        (self.state, self.build, self.nextChangeAt, self.seconds, self.clock) = (state, build, nextChangeAt, seconds, clock)
         self.retained = retained
     }
 
-    init(built rendered: SiteBuild.Rendered, written: WriteSummary, warnings: [Diagnostic], state: GameState, stamp: BuildStamp?,
+    init(built rendered: SiteBuild.Rendered, written: WriteSummary, warnings: [Diagnostic], state: GameState, build: BuildManifest.Build?,
          seconds: TimeInterval, clock: StageClock, retained: Retained) {
         var retained = retained
         retained.files = rendered.files
         self.init(upToDate: false, validUntil: nil, earlierWarnings: 0, pageCount: rendered.site.pageCount,
-                  fileCount: rendered.files.count, written: written, warnings: warnings, state: state, stamp: stamp,
+                  fileCount: rendered.files.count, written: written, warnings: warnings, state: state, build: build,
                   nextChangeAt: state.nextChangeAt, seconds: seconds, clock: clock,
                   retained: retained)
     }

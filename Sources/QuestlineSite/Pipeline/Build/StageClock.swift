@@ -19,7 +19,7 @@ public struct StageClock: Sendable {
         last = now
     }
 
-    /// `timings: inputs 0.02 s · check 0.50 s · site and widgets 1.45 s · write 0.26 s · stamp 0.08 s`
+    /// `timings: inputs 0.02 s · check 0.50 s · site and widgets 1.45 s · write 0.30 s`
     public var summary: String {
         "timings: " + laps.map { "\($0.stage) \(String(format: "%.2f", $0.seconds)) s" }.joined(separator: " · ")
     }
