@@ -96,7 +96,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
-        .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer"]),
+        .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer", .product(name: "HummingbirdCore", package: "hummingbird")]),
         .testTarget(name: "QuestlineUploadsTests", dependencies: ["QuestlineUploads", "QuestlineCore"]),
         .testTarget(name: "QuestlinePlayTests", dependencies: ["QuestlinePlay", "QuestlineCore"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore"]),
