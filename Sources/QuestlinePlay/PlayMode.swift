@@ -168,14 +168,24 @@ public struct PlayMode: PlayHandler {
         // Loading, storing the photo and recording happen off the pool (`OffPool`); nil: the game has errors.
         let (me, at, photo) = (self, now(), sent.photo)
         let done = await OffPool.run { () -> PlayRequest.Outcome? in
-            let loaded = ContentLoader.load(from: DirectorySource(root: me.site))
-            guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(session.person) else { return nil }
+            // The fold cache holds the game when the content is unchanged since it was loaded
+            // without error: a big game's YAML is not read again for each tap.
+            let cache = me.foldCache()
+            let game: Game
+            if let cached = cache?.game() {
+                game = cached
+            } else {
+                let loaded = ContentLoader.load(from: DirectorySource(root: me.site))
+                guard let fresh = loaded.game, !loaded.diagnostics.hasErrors else { return nil }
+                game = fresh
+            }
+            guard let person = game.person(session.person) else { return nil }
             let action = PlayRequest(person: person, form: form)
             switch me.storePhoto(photo, for: action, in: game, at: at) {
             case .failure(let refusal):
                 return .refused(refusal.sentence)
             case .success(let stored):
-                let outcome = action.perform(site: me.site, game: game, at: at, photo: stored, cache: me.foldCache())
+                let outcome = action.perform(site: me.site, game: game, at: at, photo: stored, cache: cache)
                 // A refused completion leaves no photo behind.
                 if case .refused = outcome, let stored { ProofStore(root: me.site, sizeLimit: me.maxUpload).remove(stored) }
                 return outcome
