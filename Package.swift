@@ -83,11 +83,14 @@ let package = Package(
         // `questline serve --play`: keys, sessions, tokens and the forms that append events from
         // a phone. Hummingbird (the module, not only its core) for its cookie and form decoding,
         // which are never written here; swift-crypto for the tokens' HMAC; QuestlineUploads for
-        // the multipart form a photo proof comes in.
+        // the multipart form a photo proof comes in; swift-mustache and the site's strings for the
+        // forms it puts into the themed pages (the theme's `partials/play-*`, else the built-in ones).
         .target(
             name: "QuestlinePlay",
             dependencies: [
-                "QuestlineCore", "QuestlineServer", "QuestlineUploads",
+                "QuestlineCore", "QuestlineServer", "QuestlineUploads", "QuestlineSite", "QuestlinePresets",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -122,7 +125,7 @@ let package = Package(
                     exclude: ["Golden", "CommonMarkSpec"]),
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
-        .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer"]),
+        .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer", .product(name: "HummingbirdCore", package: "hummingbird")]),
         .testTarget(name: "QuestlineUploadsTests", dependencies: ["QuestlineUploads", "QuestlineCore"]),
         .testTarget(name: "QuestlinePlayTests", dependencies: ["QuestlinePlay", "QuestlineCore"]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore", "LoopFixtures"]),

@@ -5,7 +5,8 @@
 
 SITE is a game folder the benchmark may change (it appends events), such as one written by
 `questline-bench generate S /tmp/S` (docs/benchmarks.md); its `bench/as-of.txt`, when there,
-is the --as-of. The benchmark starts `serve --play` on loopback, signs in the organiser and a
+is the --as-of. Copy the game's templates in first (`cp -R Templates SITE/`): a generated game has
+none, and serve's builds fail without them (the benchmark then waits for ever). The benchmark starts `serve --play` on loopback, signs in the organiser and a
 player, opens one live-reload event stream per signed-in page (as each open page does), and
 then ROUNDS times (5 by default): the organiser posts an award of one point to the player, as
 the actions page's form does, and the clock measures

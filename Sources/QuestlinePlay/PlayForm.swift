@@ -13,9 +13,11 @@ public struct PlayForm: Sendable, Decodable, Equatable {
     public var player: String?
     public var amount: Int?
     public var reason: String?
+    /// The page the form was on, to go back to after it (a path on this server); none: the actions page.
+    public var back: String?
 
     public init(token: String? = nil, action: PlayAction, challenge: String? = nil, option: ChallengeOption? = nil,
-                text: String? = nil, reward: String? = nil, player: String? = nil, amount: Int? = nil, reason: String? = nil) {
+                text: String? = nil, reward: String? = nil, player: String? = nil, amount: Int? = nil, reason: String? = nil, back: String? = nil) {
         self.token = token
         self.action = action
         self.challenge = challenge
@@ -25,5 +27,14 @@ public struct PlayForm: Sendable, Decodable, Equatable {
         self.player = player
         self.amount = amount
         self.reason = reason
+        self.back = back
+    }
+
+    /// Where to send the browser after the action: `back` when it is a path on this server
+    /// (never another site, `//host` or a scheme), else the actions page.
+    public var returnPath: String {
+        guard let back, back.hasPrefix("/"), !back.hasPrefix("//"), !back.contains("\\"), back.count <= 512,
+              back.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else { return PlayPage.path }
+        return back
     }
 }

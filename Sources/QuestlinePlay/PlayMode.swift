@@ -24,8 +24,16 @@ public struct PlayMode: PlayHandler {
     let attempts = AttemptLimiter()
     let builds: BuildCounter
     let people = PeopleCache()
+    let partialsCache = PlayPartialsCache()
+    /// The state of the latest build, handed over by serve's rebuilder.
+    let latest: PlayLatestState
     /// The instant of new events and of the actions page: serve's --as-of, else now.
     let now: @Sendable () -> Date
+    /// The site's fold cache as it is now (serve's `SiteBuild.currentFoldCache`): the recorder
+    /// folds only the log's newest lines with it.
+    public var foldCache: @Sendable () -> FoldCache? = { nil }
+    /// The folder serve sends pages from (where an unlocked reward's page appears); nil: not known.
+    public var servedFolder: URL?
     /// The largest photo proof, in bytes (`serve --play --max-upload`).
     public var maxUpload = ProofPhoto.defaultSizeLimit
 
@@ -33,7 +41,8 @@ public struct PlayMode: PlayHandler {
     /// server's own body limit must be at least this.
     public var maxBodySize: Int { MultipartLimits.forUpload(fileBytes: maxUpload).bodyBytes }
 
-    public init(site: URL, builds: BuildCounter, now: @escaping @Sendable () -> Date) throws {
+    public init(site: URL, builds: BuildCounter, latest: PlayLatestState = PlayLatestState(), now: @escaping @Sendable () -> Date) throws {
+        self.latest = latest
         self.site = site.standardizedFileURL
         self.folder = PlayFolder(site: site)
         self.sessions = PlaySessions(folder: folder)
@@ -60,12 +69,27 @@ public struct PlayMode: PlayHandler {
         }
     }
 
+    /// The page with the forms this person may use in its slots (`PlaySlot`), rendered from the
+    /// theme's partials, and their bar; anyone else gets the page without its slots.
     public func decorate(_ page: Data, for request: Request) async -> Data {
-        guard let session = await session(of: request), let name = await people.name(of: session.person, site: site, build: builds.build) else {
-            return page
+        let none = PlaySlot.fill(page) { _ in "" }
+        guard let session = await session(of: request) else { return none }
+        let build = await builds.build
+        let filled: Data, name: String
+        if let state = latest.state, let person = state.game.person(session.person) {
+            let partials = await partialsCache.partials(site: site, language: state.game.settings.language, build: build)
+            let forms = PlayFormModels(choices: PlayChoices(person: person, state: state), token: tokens.token(for: session.id),
+                                       strings: partials.strings, back: request.uri.path)
+            filled = PlaySlot.fill(page) { slot in forms.form(for: slot).map { partials.render($0.partial, $0.model) } ?? "" }
+            name = person.name
+        } else if let known = await people.name(of: session.person, site: site, build: build) {
+            // No build has made a state yet (the game has errors): the bar, and no form.
+            (filled, name) = (none, known)
+        } else {
+            return none
         }
-        let notice = await sessions.takeNotice(for: session.id, build: builds.build)
-        return PlayBar.inject(PlayBar.html(name: name, notice: notice), into: page)
+        let notice = await sessions.takeNotice(for: session.id, build: build)
+        return PlayBar.inject(PlayBar.html(name: name, notice: notice), into: filled)
     }
 
     // MARK: Sign-in
@@ -144,14 +168,24 @@ public struct PlayMode: PlayHandler {
         // Loading, storing the photo and recording happen off the pool (`OffPool`); nil: the game has errors.
         let (me, at, photo) = (self, now(), sent.photo)
         let done = await OffPool.run { () -> PlayRequest.Outcome? in
-            let loaded = ContentLoader.load(from: DirectorySource(root: me.site))
-            guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(session.person) else { return nil }
+            // The fold cache holds the game when the content is unchanged since it was loaded
+            // without error: a big game's YAML is not read again for each tap.
+            let cache = me.foldCache()
+            let game: Game
+            if let cached = cache?.game() {
+                game = cached
+            } else {
+                let loaded = ContentLoader.load(from: DirectorySource(root: me.site))
+                guard let fresh = loaded.game, !loaded.diagnostics.hasErrors else { return nil }
+                game = fresh
+            }
+            guard let person = game.person(session.person) else { return nil }
             let action = PlayRequest(person: person, form: form)
             switch me.storePhoto(photo, for: action, in: game, at: at) {
             case .failure(let refusal):
                 return .refused(refusal.sentence)
             case .success(let stored):
-                let outcome = action.perform(site: me.site, game: game, at: at, photo: stored)
+                let outcome = action.perform(site: me.site, game: game, at: at, photo: stored, cache: cache)
                 // A refused completion leaves no photo behind.
                 if case .refused = outcome, let stored { ProofStore(root: me.site, sizeLimit: me.maxUpload).remove(stored) }
                 return outcome
@@ -159,16 +193,16 @@ public struct PlayMode: PlayHandler {
         }
         guard let outcome = done else {
             await sessions.setNotice("The game has errors just now, so nothing was recorded.", for: session.id, build: build - 1)
-            return Self.plain(.seeOther, "See the result.", headers: [.location: PlayPage.path])
+            return Self.plain(.seeOther, "See the result.", headers: [.location: form.returnPath])
         }
-        var next = PlayPage.path
+        var next = form.returnPath
         switch outcome {
         case .recorded(let line):
             await sessions.setNotice(line, for: session.id, build: build)
             if form.action == .unlock, let reward = form.reward {
                 // A reward's page is written by the build this unlock starts: wait for it (a few
                 // seconds at most) so the phone lands on the page, not on "Not found".
-                _ = await builds.written(after: build, within: Self.unlockedPageWait)
+                await waitForPage(Routes.reward(reward))
                 next = "/" + Routes.reward(reward)
             }
         case .refused(let line):
@@ -176,6 +210,19 @@ public struct PlayMode: PlayHandler {
             await sessions.setNotice("Not done: \(line)", for: session.id, build: build - 1)
         }
         return Self.plain(.seeOther, "See the result.", headers: [.location: next])
+    }
+
+    /// Waits (``unlockedPageWait`` at most) until a build that finished after now has left the page
+    /// at `route` in the served folder: a build that was running while the event was appended
+    /// may finish first, without it.
+    private func waitForPage(_ route: String) async {
+        let deadline = ContinuousClock.now + Self.unlockedPageWait
+        var seen = await builds.build
+        while ContinuousClock.now < deadline, await builds.written(after: seen, within: deadline - ContinuousClock.now) {
+            guard let folder = servedFolder,
+                  !FileManager.default.fileExists(atPath: folder.appendingPathComponent(route + "index.html").path) else { return }
+            seen = await builds.build
+        }
     }
 
     /// A refusal of a form before anything is recorded: its status and one sentence.

@@ -57,17 +57,10 @@ public struct PlayPage: Sendable {
         "<input type=\"hidden\" name=\"\(name)\" value=\"\(e(value))\">"
     }
 
-    /// Challenges open to the player now: today's quests and daily pick, and once-challenges not done.
-    /// Measured habits are left out: they need a value, which this form does not ask for yet.
-    private var openChallenges: [Challenge] {
-        let today = state.quests(for: person.id, on: state.today).filter { $0.state == .available }
-            .compactMap { game.challenge($0.challenge) }.filter { $0.measure == nil }
-        let once = game.challenges.filter { $0.schedule == .once && $0.isFor(person.id) && state.onceStatus(of: $0, for: person.id) == .available }
-        return today + once
-    }
+    private var choices: PlayChoices { PlayChoices(person: person, state: state) }
 
     private var challengesSection: String {
-        let cards = openChallenges.map { challenge -> String in
+        let cards = choices.openChallenges.map { challenge -> String in
             var fields = hidden("challenge", challenge.id)
             if let options = challenge.options {
                 fields += """
@@ -95,12 +88,9 @@ public struct PlayPage: Sendable {
 
     private var rewardsSection: String {
         let balance = state.player(person.id)?.balance ?? 0
-        let cards = state.rewards(for: person.id).compactMap { status -> String? in
-            guard let reward = game.reward(status.reward) else { return nil }
-            let canBuy = status.state == .affordable || (reward.repeatable && balance >= status.price)
-            guard canBuy else { return nil }
-            return """
-            <li class="play-card" id="play-reward-\(e(reward.id))"><h3>\(e(reward.title)) <small>\(e(game.settings.currency.amount(status.price)))</small></h3>
+        let cards = choices.affordableRewards.map { reward, price -> String in
+            """
+            <li class="play-card" id="play-reward-\(e(reward.id))"><h3>\(e(reward.title)) <small>\(e(game.settings.currency.amount(price)))</small></h3>
             \(form(.unlock, fields: hidden("reward", reward.id), button: "Unlock"))</li>
             """
         }
@@ -108,10 +98,8 @@ public struct PlayPage: Sendable {
     }
 
     private var daresSection: String {
-        let cards = game.challenges.compactMap { challenge -> String? in
-            guard let secret = challenge.secret, !state.isRevealed(challenge),
-                  secret.by == person.id || person.role == .organiser else { return nil }
-            return """
+        let cards = choices.dares.map { challenge -> String in
+            """
             <li class="play-card" id="play-dare-\(e(challenge.id))"><h3>\(e(challenge.title))</h3>
             \(form(.reveal, fields: hidden("challenge", challenge.id), button: "Reveal"))</li>
             """

@@ -76,10 +76,11 @@ public struct PlayRequest: Sendable {
 
     /// Records the action with the CLI's own recorder (same rules, same lock, same log) and says
     /// what happened, or refuses with the sentence the CLI would print.
-    public func perform(site: URL, game: Game, at: Date, photo: String? = nil) -> Outcome {
+    /// `cache`: the site's fold cache, so that only the log's newest lines are folded to check it.
+    public func perform(site: URL, game: Game, at: Date, photo: String? = nil, cache: FoldCache? = nil) -> Outcome {
         if let refusal = refusal(in: game) { return .refused(refusal) }
         do {
-            let state = try EventRecorder(source: DirectorySource(root: site), game: game).record(event(at: at, photo: photo))
+            let state = try EventRecorder(source: DirectorySource(root: site), game: game, cache: cache).record(event(at: at, photo: photo))
             return .recorded(done(in: game, state: state))
         } catch let error as QuestlineError {
             return .refused(error.diagnostics.first.map { $0.message } ?? "nothing was recorded")

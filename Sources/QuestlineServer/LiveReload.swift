@@ -38,12 +38,15 @@ public enum LiveReload {
         list.textContent = errors.join("\\n");
         box.append(title, list);
       }
+      var sending = false;
+      addEventListener("submit", function () { sending = true; });
       var events = new EventSource("\(eventsPath)");
       // Said on the tag itself, for whoever checks that the page listens.
       events.onopen = function () { script.dataset.listening = "true"; };
       events.onmessage = function (message) {
         var status = JSON.parse(message.data);
-        if (status.build > page) { events.close(); location.reload(); return; }
+        // A form being sent (play mode's) is on its way to its own answer: a reload would cancel it.
+        if (status.build > page) { events.close(); if (!sending) { location.reload(); } return; }
         show(status.errors);
       };
       addEventListener("pagehide", function () { events.close(); });

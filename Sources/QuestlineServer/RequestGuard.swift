@@ -1,3 +1,4 @@
+import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
 
@@ -14,6 +15,8 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let requestTime: TimeAmount
     private let maxBodySize: Int
+    private let uploadPath: String?
+    private let minimumUploadRate: Int
     /// Requests begun (their head read) and not yet answered.
     private var unanswered = 0
     private var bodyBytes = 0
@@ -24,6 +27,8 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let (seconds, attoseconds) = limits.requestTime.components
         self.requestTime = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         self.maxBodySize = limits.maxBodySize
+        self.uploadPath = limits.uploadPath
+        self.minimumUploadRate = max(1, limits.minimumUploadRate)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -46,10 +51,16 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
+        case .head(let head):
             unanswered += 1
             bodyBytes = 0
-            arm(context)
+            if let time = uploadTime(head) {
+                // An upload's body may take longer than a request: its own clock starts now.
+                disarm()
+                arm(context, in: time)
+            } else {
+                arm(context)
+            }
         case .body(let buffer):
             bodyBytes += buffer.readableBytes
             guard bodyBytes <= maxBodySize else {
@@ -73,11 +84,20 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
-    /// Starts the clock for the next request, unless it runs already.
-    private func arm(_ context: ChannelHandlerContext) {
+    /// The time a post to the upload path has for its body (``ServerLimits/minimumUploadRate``);
+    /// nil for any other request.
+    func uploadTime(_ head: HTTPRequest) -> TimeAmount? {
+        guard let uploadPath, head.method == .post, let path = head.path,
+              path == uploadPath || path.hasPrefix(uploadPath + "?") else { return nil }
+        let announced = head.headerFields[.contentLength].flatMap { Int($0) }.map { min(max(0, $0), maxBodySize) } ?? maxBodySize
+        return requestTime + .milliseconds(Int64(announced) * 1000 / Int64(minimumUploadRate))
+    }
+
+    /// Starts the clock for the next request (or `time` for an upload's body), unless it runs already.
+    private func arm(_ context: ChannelHandlerContext, in time: TimeAmount? = nil) {
         guard deadline == nil else { return }
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: requestTime) {
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: time ?? requestTime) {
             loopBound.value.close(promise: nil)
         }
     }

@@ -14,6 +14,14 @@ public struct ServerLimits: Sendable, Equatable {
     /// From the connection (or the end of the last answer) to the whole request, head and body,
     /// having arrived: a client that sends half a request and waits is closed after this.
     public var requestTime: Duration = .seconds(10)
+    /// The one path whose request bodies may take longer than `requestTime`: play's form post,
+    /// which brings a photo of up to 15 MB or more over a phone's Wi-Fi. Nil: none.
+    public var uploadPath: String?
+    /// The slowest a body sent to `uploadPath` may arrive, in bytes a second: such a request
+    /// has `requestTime` for its head and then `requestTime` more plus its announced length
+    /// (or `maxBodySize` when it announces none) at this rate. 32 KB/s: a 15 MB photo has
+    /// about eight minutes, which the slowest Wi-Fi a phone keeps using still meets.
+    public var minimumUploadRate = 32 * 1024
     /// A connection with nothing to read or write for this long is closed. A response being
     /// written (a video, the live-reload channel) is not idle.
     public var idleTime: Duration = .seconds(30)

@@ -24,13 +24,15 @@ struct Fixture {
     }
 
     /// Runs check and build; fails the test with the diagnostics when the game has errors.
-    func build(asOf: String = "2026-06-13T20:00", baseURL: String = "", limits: PageLimits = PageLimits()) throws -> SiteOutput {
+    func build(asOf: String = "2026-06-13T20:00", baseURL: String = "", limits: PageLimits = PageLimits(),
+               playSlots: Bool = false) throws -> SiteOutput {
         let source = InMemorySource(files)
         let check = GameCheck.run(source: source, asOf: Self.instant(asOf))
         guard let state = check.state, !check.hasErrors else {
             throw QuestlineError(check.diagnostics)
         }
-        return try SiteBuilder(templates: Self.templates(), options: SiteBuildOptions(baseURL: baseURL, limits: limits)).build(state, media: source)
+        return try SiteBuilder(templates: Self.templates(), options: SiteBuildOptions(baseURL: baseURL, limits: limits, playSlots: playSlots))
+            .build(state, media: source)
     }
 
     /// `id`: the game's lasting id, a fixed one unless a test wants none.

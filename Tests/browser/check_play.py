@@ -3,13 +3,14 @@
 
     python3 Tests/browser/check_play.py QUESTLINE_BINARY SITE_DIR [--screenshots DIR]
 
-SITE_DIR is a copy of the sample game the check may change. Sam signs in from his link, opens
-"What you can do", completes a challenge with a text proof and a photo (a JPEG the browser
-draws, chosen in the file input) and sees the one-line result and his timeline grow with the
-photo on it; a second browser, signed in as Jo with the timeline open, sees the new node appear
-without anyone reloading it; Jo reveals the dare she wrote. Screenshots of Sam's actions page
-and of his photo on the timeline at 390 px and 1280 px go to DIR (default: a temporary
-folder), for a person to look at.
+SITE_DIR is a copy of the sample game the check may change. Sam signs in from his link, and on
+the challenge board completes a challenge from its own card's form, with a text proof and a
+photo (a JPEG the browser draws, chosen in the file input); he sees the one-line result and his
+timeline grow with the photo on it. A second browser, signed in as Jo with the timeline open,
+sees the new node appear without anyone reloading it. Sam unlocks a reward from the rewards
+page and lands on its page, where its media plays; Jo reveals the dare she wrote from the dare
+itself. Screenshots of the signed-in board and a reward's page at 390 px and 1280 px (and the
+card, the photo, the dare) go to DIR (default: a temporary folder), for a person to look at.
 Nothing may reach either console. Exits 0 when all hold; the last line says what happened.
 """
 from __future__ import annotations
@@ -109,28 +110,26 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         expect(wait_for(jo, "return !!document.querySelector('script[data-listening]');"), "Jo's timeline listens for builds")
         jo.execute_script("window.questlineMarker = true;")
 
-        # Sam signs in from his link and completes a challenge from "What you can do".
+        # Sam signs in from his link and completes a challenge from the challenge board's own form.
         sam.get(links["Sam"])
         expect(sam.current_url == address, f"the link lands on the home page, got {sam.current_url}")
         sam.get(address + "timeline/")
-        sam.get_screenshot_as_file(str(screenshots / "play-bar-390.png"))
-        sam.get(address)
-        sam.find_element(By.LINK_TEXT, "What you can do").click()
-        expect("What you can do, Sam" in sam.page_source, "Sam's actions page opens")
-        sam.get_screenshot_as_file(str(screenshots / "play-actions-390.png"))
-        resize(sam, 1280)
-        sam.get_screenshot_as_file(str(screenshots / "play-actions-1280.png"))
-        resize(sam, 390)
-        cards = [card for card in sam.find_elements(By.CSS_SELECTOR, "li.play-card[id^=play-challenge-]")
-                 if not card.find_elements(By.CSS_SELECTOR, "input[name=option]")]
-        expect(cards, "Sam has a challenge to complete")
-        card = cards[0]
-        title = card.find_element(By.TAG_NAME, "h3").text.split(" +")[0]
-        sam.get(address + "timeline/")
         before = len(sam.find_elements(By.CSS_SELECTOR, "li.node"))
-        sam.back()
-        card = next(c for c in sam.find_elements(By.CSS_SELECTOR, "li.play-card[id^=play-challenge-]")
-                    if c.find_element(By.TAG_NAME, "h3").text.startswith(title))
+        sam.get(address + "challenges/")
+        cards = [card for card in sam.find_elements(By.CSS_SELECTOR, "li.challenge")
+                 if card.find_elements(By.CSS_SELECTOR, "form.play-complete input[type=file]")
+                 and not card.find_elements(By.CSS_SELECTOR, "input[name=option]")]
+        expect(cards, "the board has a challenge Sam can complete with a photo, in its own card")
+        expect(not sam.find_elements(By.CSS_SELECTOR, "li.challenge.is-done form"), "a challenge Sam has done has no form")
+        sam.get_screenshot_as_file(str(screenshots / "play-board-390.png"))
+        resize(sam, 1280)
+        sam.execute_script("arguments[0].scrollIntoView({block: 'center'});", cards[0])
+        sam.get_screenshot_as_file(str(screenshots / "play-board-1280.png"))
+        resize(sam, 390)
+        card = cards[0]
+        title = card.find_element(By.TAG_NAME, "h3").text
+        sam.execute_script("arguments[0].scrollIntoView({block: 'center'});", card)
+        sam.get_screenshot_as_file(str(screenshots / "play-card-390.png"))
         card.find_element(By.NAME, "text").send_keys("Done in the garden")
         # A photo from the phone: a small JPEG the browser itself draws, chosen in the file input.
         photo = Path(tempfile.mkdtemp(prefix="questline-photo-")) / "cartwheel.jpg"
@@ -142,11 +141,13 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
                "the complete form is multipart/form-data")
         card.find_element(By.CSS_SELECTOR, "input[type=file][name=photo][accept='image/*'][capture]").send_keys(str(photo.resolve()))
         card.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"), f"Sam sees {title!r} done: +…, got {sam.current_url} {sam.page_source[:600]!r}")
+        expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"),
+               f"Sam sees {title!r} done: +…, got {sam.current_url} {sam.page_source[:600]!r}")
+        expect(sam.current_url == address + "challenges/", f"the form answers back to the board, got {sam.current_url}")
         # The page reloads itself once the action's build lands; the result is still there after it.
         expect(wait_for(sam, "return fetch('/__questline/status').then(r => r.json()).then(s => "
                         "String(s.build) === document.querySelector('script[data-build]').dataset.build);"),
-               "the actions page shows the action's build")
+               "the board shows the action's build")
         expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"),
                "the result survives the reload")
         sam.get(address + "timeline/")
@@ -162,29 +163,60 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
                "Sam sees his photo (loaded, 64 px wide) on the timeline")
         time.sleep(1)  # the timeline's nodes fade in as they scroll into view
         sam.get_screenshot_as_file(str(screenshots / "play-photo-390.png"))
-        resize(sam, 1280)
-        sam.execute_script(f"{proof}.scrollIntoView({{block: 'center'}});")
-        time.sleep(1)
-        sam.get_screenshot_as_file(str(screenshots / "play-photo-1280.png"))
-        resize(sam, 390)
 
         # Jo's open timeline shows the new node by itself.
         expect(wait_for(jo, f"return window.questlineMarker !== true && "
                         f"[...document.querySelectorAll('.node-title')].some(e => e.textContent.includes({title!r}));", 10),
                "Jo's timeline shows Sam's new node without anyone reloading it")
 
-        # Jo reveals her dare.
-        jo.get(address + "play/")
-        dare = jo.find_element(By.ID, "play-dare-second-dare-from-jo")
-        dare.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        # Sam unlocks a reward from the rewards page and lands on its page to watch it.
+        sam.get(address + "rewards/")
+        unlock = sam.find_elements(By.CSS_SELECTOR, "li.reward-card form.play-unlock button[type=submit]")
+        expect(unlock, "the rewards page has an Unlock button on a reward Sam can afford")
+        expect(not sam.find_elements(By.CSS_SELECTOR, "li.reward-card.is-locked form"), "a reward Sam cannot afford has no form")
+        sam.execute_script("arguments[0].scrollIntoView({block: 'center'});", unlock[0])
+        sam.get_screenshot_as_file(str(screenshots / "play-rewards-390.png"))
+        reward = unlock[0].find_element(By.XPATH, "./ancestor::li[contains(@class,'reward-card')]").find_element(By.CSS_SELECTOR, ".reward-title").text
+        unlock[0].click()
+        expect(wait_for(sam, "return location.pathname.startsWith('/rewards/') && location.pathname !== '/rewards/' && !!document.querySelector('article.gift');"),
+               f"the unlock lands on the reward's page: {sam.current_url}")
+        expect(wait_for(sam, f"return document.body.textContent.includes({reward + ' unlocked'!r});"), f"Sam sees {reward} unlocked")
+        media_played = sam.execute_script(
+            "const m = document.querySelector('.gift-media video, .gift-media audio'); if (!m) return 'none';"
+            "m.muted = true; return m.play().then(() => 'playing').catch(e => 'refused ' + e);")
+        expect(media_played in ("none", "playing"), f"Sam plays the reward's media: {media_played}")
+        if media_played == "playing":
+            expect(wait_for(sam, "const m = document.querySelector('.gift-media video, .gift-media audio'); return m.currentTime > 0;"),
+                   "the reward's media plays")
+            sam.execute_script("document.querySelector('.gift-media video, .gift-media audio').pause();")
+        sam.get_screenshot_as_file(str(screenshots / "play-reward-390.png"))
+        resize(sam, 1280)
+        sam.get_screenshot_as_file(str(screenshots / "play-reward-1280.png"))
+        resize(sam, 390)
+
+        # Jo reveals her dare from the dare itself, on the board (once it shows the latest build).
+        jo.get(address + "challenges/")
+        expect(wait_for(jo, "return fetch('/__questline/status').then(r => r.json()).then(s => "
+                        "String(s.build) === document.querySelector('script[data-build]').dataset.build);"),
+               "Jo's board shows the latest build")
+        reveal = jo.find_elements(By.CSS_SELECTOR, "li.secret form.play-reveal button[type=submit]")
+        expect(len(reveal) == 1, f"Jo's own dare, and only hers, has a Reveal button: {len(reveal)}")
+        reveal[0].find_element(By.XPATH, "./ancestor::li[contains(@class,'secret')]").screenshot(str(screenshots / "play-dare-390.png"))
+        reveal[0].click()
         expect(wait_for(jo, "return document.body.textContent.includes('is revealed');"), f"Jo's dare is revealed: {jo.current_url} {jo.page_source[:900]!r}")
         expect('"type":"reveal"' in (site / "content" / "events.jsonl").read_text(), "the reveal is in the log")
+
+        # What you can do, still: the list of every form, one page.
+        sam.get(address)
+        sam.find_element(By.LINK_TEXT, "What you can do").click()
+        expect("What you can do, Sam" in sam.page_source, "Sam's actions page opens")
 
         for name, driver in (("Sam", sam), ("Jo", jo)):
             problems = [entry for entry in driver.get_log("browser") if entry.get("level") in ("SEVERE", "WARNING")]
             expect(not problems, f"{name}'s console is clean: {problems}")
         passed = True
-        print(f"passed: Sam completed {title} from a phone, Jo saw it live and revealed her dare; screenshots in {screenshots}")
+        print(f"passed: Sam completed {title} from the board and unlocked {reward} from the rewards page, Jo saw it live and "
+              f"revealed her dare from the dare; screenshots in {screenshots}")
         return 0
     except Failed as failure:
         print(f"failed: {failure}")

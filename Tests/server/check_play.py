@@ -298,6 +298,10 @@ def main(binary: str, site: Path) -> int:
         expect(status == 404, "the actions page without a session is a 404")
         _, _, home = request(port, "GET", "/")
         expect(b"<form" not in home and b"questline-play-bar" not in home, "without a key the site is read-only, with no bar")
+        _, _, board = request(port, "GET", "/challenges/")
+        expect(b"<form" not in board and b"questline-play" not in board, "without a key the board has no form and no slot left in it")
+        on_disk = (site / ".questline" / "play" / "challenges" / "index.html").read_bytes()
+        expect(b"<!--questline-play complete " in on_disk, "play's own folder marks where the forms go")
 
         behind_proxy = Browser(port, links["Sam"], {"X-Forwarded-Proto": "https"})
         expect("; Secure" in behind_proxy.set_cookie, "behind an HTTPS proxy the cookie is Secure")
@@ -307,6 +311,9 @@ def main(binary: str, site: Path) -> int:
         expect("Secure" not in sam.set_cookie, "over plain HTTP the cookie is not Secure")
         _, _, home = sam.get("/")
         expect(b"questline-play-bar" in home and b"Signed in as <strong>Sam</strong>" in home, "a signed-in page has the bar")
+        _, _, board = sam.get("/challenges/")
+        expect(b'class="play-form play-complete"' in board and b"<!--questline-play" not in board,
+               "Sam's board has his forms in its cards, and no slot marker left")
 
         page = sam.actions()
         token = token_of(page)

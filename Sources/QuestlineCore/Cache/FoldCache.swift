@@ -40,6 +40,12 @@ public struct FoldCache: Sendable {
         var log: (prefix: LogPrefix, summary: LogSummary, fold: BinaryReader)?
     }
 
+    /// The game the cache holds, when it is there, whole and made for `key`: the content files
+    /// are the ones it was loaded from, and had no error. Saves play's recorder reading the YAML.
+    public func game() -> Game? {
+        read()?.game
+    }
+
     /// The saved game and fold, when the file is there, whole and made for `key`.
     func read() -> Saved? {
         guard let bytes = Self.contents(of: file) else { return nil }

@@ -4,10 +4,14 @@ import Foundation
 public struct EventRecorder: Sendable {
     public let source: DirectorySource
     public let game: Game
+    /// The site's fold cache, if it has one for this game: then only the lines after its fold are
+    /// read and folded to check a new event (`Engine.appendingUsingCache`), not the whole log.
+    public var cache: FoldCache?
 
-    public init(source: DirectorySource, game: Game) {
+    public init(source: DirectorySource, game: Game, cache: FoldCache? = nil) {
         self.source = source
         self.game = game
+        self.cache = cache
     }
 
     /// Appends `event` when the rules allow it; throws a `QuestlineError` that says why not otherwise.
@@ -28,9 +32,15 @@ public struct EventRecorder: Sendable {
         var after: GameState?
         do {
             try file.append { bytes in
-                let log = EventLogParser.parse(bytes, calendar: calendar)
-                if let torn = Self.tornEnd(of: log, bytes: bytes) { throw QuestlineError([torn]) }
-                let outcome = Engine.appending(event, to: log, game: game)
+                // The log is locked: the cache's fold and the lines after it are the whole log now.
+                let outcome: (state: GameState, violation: Diagnostic?)
+                if let cache, let quick = Engine.appendingUsingCache(event, game: game, source: source, cache: cache) {
+                    outcome = quick
+                } else {
+                    let log = EventLogParser.parse(bytes, calendar: calendar)
+                    if let torn = Self.tornEnd(of: log, bytes: bytes) { throw QuestlineError([torn]) }
+                    outcome = Engine.appending(event, to: log, game: game)
+                }
                 if var refused = outcome.violation {
                     refused.location = nil
                     throw QuestlineError([refused])

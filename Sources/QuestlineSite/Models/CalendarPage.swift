@@ -101,6 +101,8 @@ extension SiteContext {
             let first = game.activeRange(of: recurrence).first
             let doneDays = Set(state.completions(of: challenge.id, by: player.id).map(\.day))
             var done = 0
+            let markable = game.isScheduled(recurrence, on: state.today) && !doneDays.contains(state.today)
+                && state.today >= first && state.today <= first.adding(days: span - 1)
             let cells = (0..<span).map { offset -> [String: Any] in
                 let day = first.adding(days: offset)
                 let scheduled = game.isScheduled(recurrence, on: day)
@@ -117,7 +119,9 @@ extension SiteContext {
             return ["title": challenge.title, "cells": cells, "style": Self.colorStyle(challenge.color, variable: "--span"),
                     "summary": strings.counted("span_summary", span, ["done": "\(done)", "total": "\(span)"]),
                     "position": position, "percent": done * 100 / span,
-                    "href": root + Routes.link(Routes.challenge(challenge.id))]
+                    "href": root + Routes.link(Routes.challenge(challenge.id)),
+                    // Today's square, in play mode: the form that marks it.
+                    "playSlot": markable ? playSlot(.complete, challenge.id, player: player.id) : ""]
         }
     }
 }

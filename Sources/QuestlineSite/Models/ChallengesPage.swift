@@ -17,7 +17,7 @@ extension SiteContext {
         let secrets = hidden.enumerated().map { index, challenge -> [String: Any] in
             ["setter": person(challenge.secret?.by, root: root),
              "text": strings.format("secret_by", ["name": personName(challenge.secret?.by)]),
-             "anchor": "secret-\(index + 1)"]
+             "anchor": "secret-\(index + 1)", "playSlot": playSlot(.reveal, challenge.id)]
         }
         return page(.challenges, route: Routes.challenges, title: strings["nav_challenges"], [
             "groups": groups, "secrets": secrets, "hasSecrets": !secrets.isEmpty,
@@ -30,6 +30,7 @@ extension SiteContext {
             "points": amount(challenge.points), "dossier": challenge.secret != nil,
             "proofs": challenge.proofs.map { ["label": strings["proof_\($0.rawValue)"], "kind": $0.rawValue] },
             "style": Self.colorStyle(challenge.color, variable: "--accent-own"),
+            "playSlot": playSlot(.complete, challenge.id),
         ]
         if let description = challenge.description { card["descriptionHTML"] = MarkdownText(source: description, root: root) }
         if let tier = challenge.tier { card["tier"] = strings["tier_\(tier.rawValue)"]; card["tierKey"] = tier.rawValue }

@@ -14,7 +14,8 @@ extension SiteContext {
                 && state.onceStatus(of: $0, for: player.id) == .available }
             let suggestions = open.sorted { ($1.points, $0.id) < ($0.points, $1.id) }.prefix(3).map { challenge -> [String: Any] in
                 ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.link(Routes.challenge(challenge.id)),
-                 "state": "available", "stateLabel": strings["quest_available"], "done": false, "dailyPick": false]
+                 "state": "available", "stateLabel": strings["quest_available"], "done": false, "dailyPick": false,
+                 "playSlot": playSlot(.complete, challenge.id, player: player.id)]
             }
             model["suggestions"] = Array(suggestions)
             model["hasSuggestions"] = list.isEmpty && !suggestions.isEmpty

@@ -31,7 +31,9 @@ extension SiteContext {
         let route = Routes.person(someone.id)
         let root = Page.root(of: route)
         var values: [String: Any] = ["person": person(someone.id, root: root), "funFacts": someone.funFacts,
-                                     "hasFunFacts": !someone.funFacts.isEmpty]
+                                     "hasFunFacts": !someone.funFacts.isEmpty,
+                                     // A parent's or organiser's award and spend forms, in play mode.
+                                     "playSlot": someone.role.plays ? playSlot(.points, someone.id) : ""]
         if let player = state.player(someone.id) {
             var summary = playerSummary(player, root: root)
             // Only what the game has: no challenges done in a star chart, no streaks without a

@@ -13,6 +13,8 @@ extension SiteContext {
                 "dailyPick": quest.isDailyPick,
                 "points": amount(challenge?.points ?? 0),
                 "href": root + Routes.link(Routes.challenge(quest.challenge)),
+                // Only today's open quests take a form in play mode.
+                "playSlot": day == state.today && quest.state == .available ? playSlot(.complete, quest.challenge, player: player) : "",
             ]
             if let challenge, state.isRevealed(challenge) {
                 if let description = challenge.description { model["descriptionHTML"] = MarkdownText(source: description, root: root) }

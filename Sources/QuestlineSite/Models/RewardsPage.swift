@@ -41,6 +41,7 @@ extension SiteContext {
             "price": amount(status.price), "state": status.state.rawValue, "stateLabel": strings["reward_\(status.state.rawValue)"],
             "locked": status.state == .locked, "affordable": status.state == .affordable, "unlocked": status.state == .unlocked,
             "percent": percent(status.price - status.pointsToGo, status.price),
+            "playSlot": playSlot(.unlock, reward.id, player: status.player),
         ]
         // A shop item bought before: how often, and its page (made once someone redeemed it).
         if reward.repeatable, status.redemptions > 0 {
@@ -114,6 +115,8 @@ extension SiteContext {
             },
             "gallery": reward.kind == .gallery || reward.media.filter { MediaKind.of($0) == .image }.count > 1,
             "celebrate": true,
+            // A shop item is bought again from its own page, in play mode.
+            "playSlot": reward.repeatable ? playSlot(.unlock, reward.id) : "",
         ]
         if let message = reward.message { values["messageHTML"] = MarkdownText(source: message, root: root) }
         return page(.reward, route: route, title: reward.title, values)

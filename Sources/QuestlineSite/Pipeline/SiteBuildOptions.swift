@@ -7,10 +7,14 @@ public struct SiteBuildOptions: Sendable {
     public var baseURL: String
     /// How much the pages that list everyone show before they summarise.
     public var limits: PageLimits
+    /// Marks where play mode's forms go (`PlaySlot`), for `serve --play`'s own folder only: a
+    /// published build never has them.
+    public var playSlots: Bool
 
-    public init(baseURL: String = "", limits: PageLimits = PageLimits()) {
+    public init(baseURL: String = "", limits: PageLimits = PageLimits(), playSlots: Bool = false) {
         self.baseURL = baseURL
         self.limits = limits
+        self.playSlots = playSlots
     }
 
     /// The base URL a build uses: the one given (`--base-url`; an empty one means none), else

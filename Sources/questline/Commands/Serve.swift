@@ -51,14 +51,17 @@ struct Serve: AsyncParsableCommand {
         let outputURL = first.output
         do { try first.checkOutput() } catch { throw BuildReport().exitCode(for: error) }
         let builds = BuildCounter()
+        // Play's forms are decided from the state each build was made from.
+        let latest = PlayLatestState()
         let rebuilder = Rebuilder(build: { [self] in try build() },
                                   watched: [site.siteURL.appendingPathComponent("content"), site.siteURL.appendingPathComponent("Templates")],
-                                  output: outputURL, followsTime: followsClock, builds: builds)
+                                  output: outputURL, followsTime: followsClock, builds: builds, built: { latest.keep($0) })
         rebuilder.start()
         var server = DevServer(folder: outputURL, host: host, port: port, builds: builds)
         let instant: Date? = followsClock ? nil : try asOf.instant(calendar: site.gameCalendar())
         var printed: @Sendable (String) -> [String] = { _ in [] }
-        if play { printed = try PlayStart.attach(to: &server, site: site, builds: builds, instant: instant, maxUpload: maxUpload ?? 15) }
+        if play { printed = try PlayStart.attach(to: &server, site: site, build: first, builds: builds, latest: latest, instant: instant,
+                                                  maxUpload: maxUpload ?? 15) }
         let links = printed
         do {
             try await server.run { address in

@@ -1,4 +1,5 @@
 import Foundation
+import QuestlineCore
 import QuestlineServer
 import QuestlineSite
 
@@ -10,8 +11,12 @@ final class Rebuilder: Sendable {
     let output: URL
     let followsTime: Bool
     let builds: BuildCounter
+    /// Told the state of each build that made one, before its pages are announced (play mode's forms).
+    let built: @Sendable (GameState) -> Void
 
-    init(build: @escaping @Sendable () throws -> SiteBuild, watched: [URL], output: URL, followsTime: Bool, builds: BuildCounter) {
+    init(build: @escaping @Sendable () throws -> SiteBuild, watched: [URL], output: URL, followsTime: Bool, builds: BuildCounter,
+         built: @escaping @Sendable (GameState) -> Void = { _ in }) {
+        self.built = built
         self.makeBuild = build
         self.watched = watched
         self.output = output
@@ -53,7 +58,9 @@ final class Rebuilder: Sendable {
         do {
             let build = try makeBuild()
             do {
-                BuildReport().print(try build.run(), output: build.output)
+                let result = try build.run()
+                if let state = result.state { built(state) }
+                BuildReport().print(result, output: build.output)
             } catch {
                 // Reported as `build` reports it; the output is as it was.
                 failed = true

@@ -19,7 +19,10 @@ extension Serve {
     /// --output <outputURL> --base-url ''` (game.yaml's base URL is the production site's, not
     /// serve's address, so the pages work where serve shows them).
     func build() throws -> SiteBuild {
-        SiteBuild(site: site.siteURL, output: outputURL, asOf: try asOf.instant(calendar: site.gameCalendar()), baseURL: "",
-                  tool: Build.toolIdentity)
+        var build = SiteBuild(site: site.siteURL, output: outputURL, asOf: try asOf.instant(calendar: site.gameCalendar()), baseURL: "",
+                              tool: Build.toolIdentity)
+        // Play's folder marks where its forms go (docs/play.md); a plain serve's is the published site.
+        build.playSlots = play
+        return build
     }
 }

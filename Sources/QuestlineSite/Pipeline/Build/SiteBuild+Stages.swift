@@ -45,8 +45,10 @@ extension SiteBuild {
     /// widget feeds made at once, so neither waits while the other has a core idle. Every producer
     /// of output files adds to the list; all of them render before anything is written.
     static func render(_ state: GameState, builder parsed: SiteBuilder, media: any MediaReader, baseURL: String,
-                       last: LastBuild) throws -> Rendered {
-        let builder = parsed.with(baseURL: baseURL)
+                       last: LastBuild, playSlots: Bool = false) throws -> Rendered {
+        var configured = parsed.with(baseURL: baseURL)
+        configured.options.playSlots = playSlots
+        let builder = configured
         // Each person's view of the state, for their profile and snapshots alike: whose is the
         // same as last time is kept without being made.
         let viewPrints = state.viewFingerprints()

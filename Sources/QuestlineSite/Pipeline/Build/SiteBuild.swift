@@ -39,6 +39,9 @@ public struct SiteBuild: Sendable {
     public var tool: String
     /// The user's home folder, which an output folder may never be.
     public var home: String?
+    /// Marks in the pages where play mode's forms go (`serve --play` renders into a folder of its
+    /// own); never for a published build.
+    public var playSlots = false
 
     public init(site: URL, output: URL? = nil, asOf: Date, baseURL: String? = nil, useCache: Bool = true, force: Bool = false,
                 tool: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) {
@@ -82,7 +85,7 @@ public struct SiteBuild: Sendable {
             let (builder, kept) = try prepared.get()
             rendered = try Self.render(state, builder: builder, media: DirectorySource(root: site),
                                        baseURL: SiteBuildOptions.baseURL(given: baseURL, game: state.game.settings),
-                                       last: LastBuild(kept: kept))
+                                       last: LastBuild(kept: kept), playSlots: playSlots)
         } catch {
             throw SiteBuildFailure(.renderErrors, check.diagnostics + Self.diagnostics(of: error), clock: clock)
         }
@@ -116,6 +119,13 @@ public struct SiteBuild: Sendable {
     /// The choices besides content/ and Templates/ that change what a build writes.
     var inputSettings: [String] {
         [tool, "base-url \(baseURL ?? "from game.yaml")", "output \(outputGiven ? "given" : "default")"]
+            + (playSlots ? ["play slots"] : [])
+    }
+
+    /// The fold cache this build would use, for the content as it is now: what the event recorder
+    /// folds from between builds (`EventRecorder.cache`). None as for `foldCache(content:)`.
+    public func currentFoldCache() -> FoldCache? {
+        foldCache(content: try? BuildInputs.hashes(siteFolder: site, settings: inputSettings).content)
     }
 
     /// The site's fold cache, for a game loaded from these content files by this tool; none

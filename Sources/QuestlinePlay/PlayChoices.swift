@@ -1,0 +1,50 @@
+import QuestlineCore
+
+/// What one person may do now, by the rules and their role: the challenges open to them, the
+/// rewards they can afford, the dares they may reveal, the players whose points they keep. The
+/// actions page and the forms in the themed pages ask the same questions here.
+struct PlayChoices {
+    let person: Person
+    let state: GameState
+    let allowed: Set<PlayAction>
+
+    init(person: Person, state: GameState) {
+        self.person = person
+        self.state = state
+        self.allowed = PlayAction.allowed(for: person.role)
+    }
+
+    var game: Game { state.game }
+
+    /// Challenges open to the player now: today's quests and daily pick, and once-challenges not done.
+    var openChallenges: [Challenge] {
+        guard allowed.contains(.complete) else { return [] }
+        let today = state.quests(for: person.id, on: state.today).filter { $0.state == .available }.compactMap { game.challenge($0.challenge) }
+            .filter { $0.measure == nil }  // a measured habit needs a value, which play's form does not ask for yet
+        let once = game.challenges.filter { $0.schedule == .once && $0.isFor(person.id) && state.onceStatus(of: $0, for: person.id) == .available }
+        return today + once
+    }
+
+    /// The rewards the player can unlock now, or buy again (a shop item), with their price.
+    var affordableRewards: [(reward: Reward, price: Int)] {
+        guard allowed.contains(.unlock) else { return [] }
+        let balance = state.player(person.id)?.balance ?? 0
+        return state.rewards(for: person.id).compactMap { status in
+            guard let reward = game.reward(status.reward),
+                  status.state == .affordable || (reward.repeatable && balance >= status.price) else { return nil }
+            return (reward, status.price)
+        }
+    }
+
+    /// The secret dares not revealed yet that this person may reveal: their own, or any for an organiser.
+    var dares: [Challenge] {
+        guard allowed.contains(.reveal) else { return [] }
+        return game.challenges.filter { challenge in
+            guard let secret = challenge.secret, !state.isRevealed(challenge) else { return false }
+            return secret.by == person.id || person.role == .organiser
+        }
+    }
+
+    /// Whether this person gives and takes points: then every player's profile has the forms.
+    var keepsPoints: Bool { allowed.contains(.award) }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import QuestlineCore
+
+/// The recorder checks a new event from the fold cache when it can (only the lines after the
+/// cached fold are read): it must accept, refuse and append exactly as it does without one.
+@Suite("The recorder with the fold cache")
+struct RecorderCacheTests {
+    typealias Site = FoldCacheTests.Site
+
+    /// A site whose cache holds the fold of all of `FoldCacheTests.lines` but the last two, which
+    /// are in the log after it.
+    private func site() throws -> (Site, Game) {
+        let site = try Site(lines: Array(FoldCacheTests.lines.dropLast(2)))
+        _ = site.check()
+        try site.write(FoldCacheTests.lines)
+        let game = try #require(ContentLoader.load(from: site.source).game)
+        return (site, game)
+    }
+
+    private func record(_ event: Event, in site: Site, game: Game, cache: Bool) -> Result<GameState, QuestlineError> {
+        do {
+            return .success(try EventRecorder(source: site.source, game: game, cache: cache ? site.cache : nil).record(event))
+        } catch let error as QuestlineError {
+            return .failure(error)
+        } catch {
+            return .failure(QuestlineError("\(error)"))
+        }
+    }
+
+    private static let at = Instant.parse("2026-06-17T09:00:00+02:00")!
+
+    @Test("An event after the log is taken from the cache's fold, and gives what a whole fold gives")
+    func accepted() throws {
+        let (site, game) = try site()
+        let event = Event(at: Self.at, kind: .award, player: "sam", amount: 4, by: "jo")
+        #expect(Engine.appendingUsingCache(event, game: game, source: site.source, cache: site.cache) != nil)
+        let quick = try record(event, in: site, game: game, cache: true).get()
+        let log = try Data(contentsOf: site.logURL)
+        // The same event again, appended to a copy with no cache: the same state, the same line.
+        let (plain, plainGame) = try self.site()
+        let slow = try record(event, in: plain, game: plainGame, cache: false).get()
+        #expect(quick.players == slow.players)
+        #expect(log == (try Data(contentsOf: plain.logURL)))
+    }
+
+    @Test("A refused event gets the same sentence, and the log is unchanged")
+    func refused() throws {
+        let (site, game) = try site()
+        let before = try Data(contentsOf: site.logURL)
+        let spend = Event(at: Self.at, kind: .spend, player: "sam", amount: 100_000, by: "jo")
+        #expect(Engine.appendingUsingCache(spend, game: game, source: site.source, cache: site.cache)?.violation != nil)
+        let quick = record(spend, in: site, game: game, cache: true)
+        let slow = record(spend, in: site, game: game, cache: false)
+        guard case .failure(let fast) = quick, case .failure(let whole) = slow else {
+            Issue.record("both must refuse: \(quick) \(slow)")
+            return
+        }
+        #expect(fast.diagnostics == whole.diagnostics)
+        #expect(try Data(contentsOf: site.logURL) == before)
+    }
+
+    @Test("An event dated before the log's last one, a torn log or another game's cache: the whole log is folded")
+    func fallsBack() throws {
+        let (site, game) = try site()
+        let early = Event(at: Instant.parse("2026-06-15T10:00:00+02:00")!, kind: .award, player: "sam", amount: 1, by: "jo")
+        #expect(Engine.appendingUsingCache(early, game: game, source: site.source, cache: site.cache) == nil)
+        let other = FoldCache(site: site.source.root, key: "another game")
+        #expect(Engine.appendingUsingCache(early, game: game, source: site.source, cache: other) == nil)
+        let handle = try FileHandle(forWritingTo: site.logURL)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"at":"2026-06-16T09:00"#.utf8))
+        try handle.close()
+        let late = Event(at: Self.at, kind: .award, player: "sam", amount: 1, by: "jo")
+        #expect(Engine.appendingUsingCache(late, game: game, source: site.source, cache: site.cache) == nil)
+        guard case .failure(let torn) = record(late, in: site, game: game, cache: true) else {
+            Issue.record("a torn log takes nothing")
+            return
+        }
+        #expect(torn.diagnostics.first?.message.contains("does not read as an event") == true)
+    }
+}
