@@ -12,6 +12,8 @@ enum NewGame {
         var files: [String: Data] = [:]
         files[ContentFormat.gameFile] = Data((header + """
             format: 1
+            # The game's lasting id: feed readers and calendars know it by this. Never change it.
+            id: \(UUID().uuidString.lowercased())
             title: \(YAMLText.quoted(title))
             timezone: \(calendar.timeZone.identifier)
             starts: \(starts)

@@ -70,10 +70,7 @@ struct ImportCommandTests {
         #expect(result.stderr.contains("unknown time zone \"Europe/Olso\""))
     }
 
-    // The lead turns this on when the habits branch (times/per, measure, value) is merged: until
-    // then a game with a frequency or measured habit does not check on this branch.
-    @Test("The CSV export with frequency and measurable habits imports, checks and builds",
-          .disabled("enable after the habits branch (times/per, measure, value) is merged"))
+    @Test("The CSV export with frequency and measurable habits imports, checks and builds")
     func csvCheckBuild() throws {
         let site = LoopFixture.folder("import-site")
         defer { try? FileManager.default.removeItem(at: site) }

@@ -61,9 +61,10 @@ struct LoopFrequencyStreakTests {
         #expect(sparse == [LocalDate("2024-03-01")!.dayNumber, LocalDate("2024-03-05")!.dayNumber])
     }
 
-    // The lead turns this on when the habits branch (times/per in the core) is merged.
+    // Off: the core's frequency streaks (HabitDays) count 14 days where this port of Loop's
+    // StreakList counts 16 for these histories; which reading of Loop is right is open (issue #37).
     @Test("The imported 3-in-7 habit's best and current streaks equal Loop's",
-          .disabled("enable after the habits branch (times/per) is merged"),
+          .disabled("the core's frequency streaks and Loop's differ by two days here: open in issue #37"),
           arguments: [
             ["2024-02-01", "2024-02-03", "2024-02-05", "2024-02-08", "2024-02-10", "2024-02-12", "2024-02-20", "2024-02-21"],
             ["2024-02-26", "2024-02-28", "2024-03-01", "2024-03-04", "2024-03-06", "2024-03-08"],
