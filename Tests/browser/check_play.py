@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.common.exceptions import WebDriverException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 from sitecheck.browser import CHROMEDRIVER, CHROMIUM  # noqa: E402
@@ -69,8 +70,11 @@ def resize(driver: webdriver.Chrome, width: int) -> None:
 def wait_for(driver: webdriver.Chrome, script: str, seconds: float = 10) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if driver.execute_script(script):
-            return True
+        try:
+            if driver.execute_script(script):
+                return True
+        except WebDriverException:
+            pass  # the page is between two documents: ask again
         time.sleep(0.2)
     return False
 
@@ -208,8 +212,12 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
 
         # What you can do, still: the list of every form, one page.
         sam.get(address)
+        expect(wait_for(sam, "return fetch('/__questline/status').then(r => r.json()).then(s => "
+                        "String(s.build) === document.querySelector('script[data-build]').dataset.build);"),
+               "Sam's home page shows the latest build, so no reload takes the click away")
         sam.find_element(By.LINK_TEXT, "What you can do").click()
-        expect("What you can do, Sam" in sam.page_source, "Sam's actions page opens")
+        expect(wait_for(sam, "return document.body.textContent.includes('What you can do, Sam');"),
+               f"Sam's actions page opens: {sam.current_url}")
 
         for name, driver in (("Sam", sam), ("Jo", jo)):
             problems = [entry for entry in driver.get_log("browser") if entry.get("level") in ("SEVERE", "WARNING")]

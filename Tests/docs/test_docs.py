@@ -347,6 +347,7 @@ def anchors(path: Path) -> set:
 @pytest.mark.parametrize("doc", DOCS, ids=lambda p: str(p.relative_to(REPO)))
 def test_every_link_between_the_pages_leads_somewhere(doc: Path):
     text = re.sub(r"```.*?```", "", doc.read_text(encoding="utf-8"), flags=re.S)
+    text = re.sub(r"`[^`\n]*`", "", text)  # code spans show syntax, not links
     targets = re.findall(r"\]\(([^)\s]+)\)", text) + re.findall(r'src="([^"]+)"', text)
     broken = []
     for target in targets:
