@@ -47,4 +47,35 @@ struct PlayChoices {
 
     /// Whether this person gives and takes points: then every player's profile has the forms.
     var keepsPoints: Bool { allowed.contains(.award) }
+
+    /// How many of the latest events the void list offers.
+    static let voidableCount = 10
+
+    /// The latest events this person may void, newest first: any an event recorded, for an
+    /// organiser; the awards and spends they made themselves, for a parent.
+    var voidable: [TimelineEntry] {
+        guard allowed.contains(.void) else { return [] }
+        var found: [TimelineEntry] = []
+        for entry in state.timeline.reversed() where entry.event != nil && mayVoid(entry) {
+            found.append(entry)
+            if found.count == Self.voidableCount { break }
+        }
+        return found
+    }
+
+    /// Whether this person may void the event with this id: an organiser any; a parent an award
+    /// or spend they made, counted or voided already (the recorder then says so).
+    func mayVoid(_ id: EventID) -> Bool {
+        guard allowed.contains(.void) else { return false }
+        if person.role == .organiser { return true }
+        let entry = state.timeline.last { $0.event == id } ?? state.voided.first { $0.event == id }?.entry
+        return entry.map(mayVoid) ?? false
+    }
+
+    private func mayVoid(_ entry: TimelineEntry) -> Bool {
+        switch entry.kind {
+        case .award(_, let by), .spend(_, let by): person.role == .organiser || by == person.id
+        default: person.role == .organiser
+        }
+    }
 }

@@ -19,6 +19,6 @@ extension PlayForm {
         }
         self.init(token: fields["token"], action: action, challenge: nonEmpty("challenge"), option: option,
                   text: fields["text"], reward: nonEmpty("reward"), player: nonEmpty("player"), amount: amount,
-                  reason: fields["reason"], back: nonEmpty("back"))
+                  reason: fields["reason"], event: nonEmpty("event"), back: nonEmpty("back"))
     }
 }

@@ -30,6 +30,7 @@ public struct PlayPage: Sendable {
         if allowed.contains(.unlock) { sections.append(rewardsSection) }
         if allowed.contains(.reveal) { sections.append(daresSection) }
         if allowed.contains(.award) { sections.append(pointsSection) }
+        if allowed.contains(.void) { sections.append(voidSection) }
         return """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -119,6 +120,34 @@ public struct PlayPage: Sendable {
             "<li class=\"play-card\"><h3>Take</h3>\(form(.spend, fields: fields, button: "Spend"))</li>",
         ]
         return section(game.settings.currency.name.prefix(1).uppercased() + game.settings.currency.name.dropFirst(), cards, empty: "")
+    }
+
+    /// The latest events this person may void, each with a reason to give: the log keeps the
+    /// event and the void; the pages then count it as if it never happened.
+    private var voidSection: String {
+        let cards = choices.voidable.compactMap { entry -> String? in
+            guard let id = entry.event else { return nil }
+            let fields = hidden("event", id.description)
+                + "<label>Why<input type=\"text\" name=\"reason\" maxlength=\"200\" required></label>"
+            return """
+            <li class="play-card" id="play-void-\(e(id.description))"><h3>\(e(describe(entry))) <small>\(e(entry.day.description))</small></h3>
+            \(form(.void, fields: fields, button: "Void"))</li>
+            """
+        }
+        return section("Mend a mistake", cards, empty: "Nothing you can void.")
+    }
+
+    /// One line for an event in the void list: who, what, how many points.
+    private func describe(_ entry: TimelineEntry) -> String {
+        let who = entry.player.map { game.person($0)?.name ?? $0 } ?? ""
+        let points = entry.points == 0 ? "" : " \(entry.points > 0 ? "+" : "−")\(game.settings.currency.amount(abs(entry.points)))"
+        switch entry.kind {
+        case .completion(let challenge, _, _): return "\(who): \(game.challenge(challenge)?.title ?? challenge)\(points)"
+        case .unlock(let reward): return "\(who) unlocked \(game.reward(reward)?.title ?? reward)\(points)"
+        case .award(let reason, _), .spend(let reason, _): return "\(who)\(points)" + (reason.map { ": \($0)" } ?? "")
+        case .reveal(let challenge): return "\(game.challenge(challenge)?.title ?? challenge) revealed"
+        case .goalMilestone, .streakMilestone, .finalBadge: return who
+        }
     }
 
     private func section(_ title: String, _ cards: [String], empty: String) -> String {

@@ -29,6 +29,21 @@ public struct PlayRequest: Sendable {
             guard form.challenge.map({ game.challenge($0) != nil }) == true else { return "there is no such challenge" }
         case .unlock:
             guard form.reward.map({ game.reward($0) != nil }) == true else { return "there is no such reward" }
+        case .void:
+            guard form.event.flatMap(EventID.init) != nil else { return "choose the event to void" }
+            guard !(form.reason ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "say why it is voided" }
+        }
+        return nil
+    }
+
+    /// Why this person may not void the event the form names, by what the game shows now; nil
+    /// when they may. An organiser voids any event; a parent only an award or spend they made.
+    /// An event's player and maker never change, so a state read
+    /// before the void is recorded decides as well as one read after.
+    public func voidRefusal(in state: GameState) -> String? {
+        guard form.action == .void, person.role != .organiser else { return nil }
+        guard let target = form.event.flatMap(EventID.init), PlayChoices(person: person, state: state).mayVoid(target) else {
+            return "\(person.name) can void only points \(person.name) gave or took"
         }
         return nil
     }
@@ -53,6 +68,9 @@ public struct PlayRequest: Sendable {
             let reason = form.reason?.trimmingCharacters(in: .whitespacesAndNewlines)
             return Event(at: at, kind: form.action == .award ? .award : .spend, player: form.player, amount: form.amount,
                          reason: (reason ?? "").isEmpty ? nil : reason, by: person.id)
+        case .void:
+            let reason = form.reason?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return Event(at: at, kind: .void, reason: reason, by: person.id, event: form.event.flatMap(EventID.init))
         }
     }
 
@@ -71,6 +89,12 @@ public struct PlayRequest: Sendable {
             let name = form.player.flatMap(game.person)?.name ?? "The player"
             let sign = form.action == .award ? "+" : "-"
             return "\(name): \(sign)\(currency.amount(form.amount ?? 0)), balance \(state.player(form.player ?? "")?.balance ?? 0)"
+        case .void:
+            let struck = state.voided.first { $0.event.description == form.event }
+            let balance = struck?.entry.player.flatMap { who in
+                state.player(who).map { ", \(game.person(who)?.name ?? who)'s balance \(currency.amount($0.balance))" }
+            } ?? ""
+            return "Voided: \(form.reason?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")\(balance)"
         }
     }
 
@@ -80,6 +104,10 @@ public struct PlayRequest: Sendable {
     public func perform(site: URL, game: Game, at: Date, photo: String? = nil, cache: FoldCache? = nil) -> Outcome {
         if let refusal = refusal(in: game) { return .refused(refusal) }
         do {
+            if form.action == .void, person.role != .organiser {
+                let now = try Engine.state(of: game, source: DirectorySource(root: site), asOf: at).state
+                if let refusal = voidRefusal(in: now) { return .refused(refusal) }
+            }
             let state = try EventRecorder(source: DirectorySource(root: site), game: game, cache: cache).record(event(at: at, photo: photo))
             return .recorded(done(in: game, state: state))
         } catch let error as QuestlineError {

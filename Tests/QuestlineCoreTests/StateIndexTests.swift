@@ -66,7 +66,7 @@ struct StateIndexTests {
         let day = LocalDate(year: 2026, month: 6, day: 12)!
         func completion(_ challenge: String) -> Completion {
             Completion(challenge: challenge, player: "sam", at: Date(timeIntervalSince1970: 0), day: day, option: nil,
-                       proof: .done, media: nil, text: nil, points: 1, line: 1)
+                       proof: .done, media: nil, text: nil, points: 1, line: 1, event: EventID(bits: 1))
         }
         var sam = PlayerState(id: "sam")
         sam.completions = [completion("ghost"), completion("swim"), completion("ghost"), completion("other")]

@@ -62,6 +62,29 @@ struct FeedIDTests {
         #expect(try Self.ids(kept.build()) == Self.ids(fixture.build()))
     }
 
+    @Test("A feed entry's id is its event's: a line added above it or an event voided beside it keeps it")
+    func entryIDsFollowEvents() throws {
+        let id = "0b7c6a8e-3f1d-4e2a-9c5b-8d4f2e1a7b3c"
+        func entryIDs(_ log: String) throws -> [String] {
+            var fixture = Self.game(title: "Ada Reads", id: id)
+            fixture.files["content/events.jsonl"] = log
+            let feed = try #require(fixture.build().text("feed.atom"))
+            return feed.matches(of: /<entry>[\s\S]*?<id>([^<]*)<\/id>/).map { String($0.output.1) }
+        }
+        let first = #"{"type":"complete","at":"2026-06-12T19:00:00+02:00","player":"ada","challenge":"read","proof":"done","id":"readreadread"}"#
+        let second = #"{"type":"complete","at":"2026-06-13T19:00:00+02:00","player":"ada","challenge":"read","proof":"done"}"#
+        let award = #"{"type":"award","at":"2026-06-12T08:00:00+02:00","player":"ada","amount":3,"reason":"early bird","by":"ada"}"#
+        let void = #"{"type":"void","at":"2026-06-13T20:00:00+02:00","event":"readreadread","reason":"twice"}"#
+        let before = try entryIDs([first, second, ""].joined(separator: "\n"))
+        #expect(before.count == 2, "\(before)")
+        // Newest first: the second completion (id from its bytes), then the first (its own id).
+        #expect(before[1] == "urn:uuid:" + NameBasedUUID.make("questline entry|\(id)|event readreadread").uuidString.lowercased())
+        let moved = try entryIDs([award, first, second, ""].joined(separator: "\n"))
+        #expect(moved.count == 3 && Array(moved.prefix(2)) == before, "\(moved) \(before)")
+        let voided = try entryIDs([first, second, void, ""].joined(separator: "\n"))
+        #expect(voided == [before[0]], "\(voided)")
+    }
+
     @Test("An id that is not a UUID is an error at the field")
     func notAUUID() {
         let fixture = Self.game(title: "Ada Reads", id: "my-game")

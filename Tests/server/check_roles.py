@@ -79,6 +79,8 @@ def cli(binary: str, site: Path, form: dict[str, str], person: str) -> subproces
         arguments += [form["reward"], "--player", person]
     elif action == "reveal":
         arguments += [form["challenge"], "--by", person]
+    elif action == "void":
+        arguments += [form["event"], "--reason", form["reason"], "--by", person]
     else:
         arguments += [form["amount"], "--player", form["player"], "--by", person]
     return subprocess.run([binary, *arguments, "--at", AS_OF, "--site", str(site)], capture_output=True, text=True, timeout=60)
@@ -150,7 +152,13 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
                 expect((preset, person) in EXPECTED_IDLE, f"{preset}: {name} ({role}) has no action at all")
                 done.append(f"{name} ({role}): none, {EXPECTED_IDLE[(preset, person)]}")
                 continue
+            if "void" in offered:
+                # The reason a person types: the field is required, so a browser sends none empty.
+                offered["void"] = {**offered["void"], "reason": "recorded by mistake"}
             for kind, form in offered.items():
+                if kind == "void":
+                    done.append(check_void(binary, site, who, log, form, name, role, person, preset))
+                    continue
                 status, headers, added = act(who, log, form)
                 expect(status == 303, f"{preset}: {name}'s {kind} answers 303, got {status}")
                 after = notice(who.actions())
@@ -195,6 +203,32 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def check_void(binary: str, site: Path, who: Browser, log: Path, form: dict[str, str],
+               name: str, role: str, person: str, preset: str) -> str:
+    """The newest event the person may void, voided from the actions page: appended with its
+    maker, and the same void again refused as the CLI refuses it; or, when the rules refuse the
+    first (an unlock paid with those points), refused with the CLI's sentence and nothing added."""
+    def refused_as_cli(what: str) -> str:
+        status, _, added = act(who, log, form)
+        sentence = notice(who.actions())
+        expect(status == 303 and not added and sentence.startswith("Not done: "), f"{preset}: {name}'s {what} is refused: {sentence!r}")
+        sentence = sentence[len("Not done: "):]
+        command = cli(binary, site, form, person)
+        expect(command.returncode != 0 and sentence in command.stderr,
+               f"{preset}: play refuses {name}'s {what} with the CLI's sentence: {sentence!r} vs {command.stderr!r}")
+        return sentence
+
+    before = log.read_bytes()
+    status, _, added = act(who, log, form)
+    expect(status == 303, f"{preset}: {name}'s void answers 303, got {status}")
+    if not added:
+        expect(log.read_bytes() == before, "a refused void leaves the log as it was")
+        return f"{name} ({role}): void refused by the rules: {refused_as_cli('void')}"
+    expect(added.count("\n") == 1 and '"type":"void"' in added and f'"event":"{form["event"]}"' in added
+           and f'"by":"{person}"' in added, f"{preset}: {name}'s void appends one void of {form['event']} by {person}: {added!r}")
+    return f"{name} ({role}): void, then void again refused: {refused_as_cli('second void')}"
 
 
 def check_hostile_with_sessions(port: int, links: dict[str, tuple[str, str]], log: Path) -> None:

@@ -32,6 +32,7 @@ extension BinaryWriter {
         optional(completion.media) { $0.string($1) }
         optional(completion.text) { $0.string($1) }
         optional(completion.value) { $0.word($1.bitPattern) }
+        word(completion.event.bits)
     }
 
     mutating func unlock(_ unlock: Unlock) {
@@ -139,6 +140,7 @@ extension BinaryWriter {
         }
         int(entry.points)
         int(entry.line)
+        optional(entry.event) { $0.word($1.bits) }
     }
 }
 
@@ -158,9 +160,10 @@ extension BinaryReader {
         let challenge = try string(), at = try date(), day = try day(), points = try int(), line = try int()
         let option = try optional { try $0.value(ChallengeOption.self) }
         let proof = try value(ProofKind.self)
+        let media = try optional { try $0.string() }, text = try optional { try $0.string() }
+        let value = try optional { Double(bitPattern: try $0.word()) }
         return Completion(challenge: challenge, player: player, at: at, day: day, option: option, proof: proof,
-                          media: try optional { try $0.string() }, text: try optional { try $0.string() }, points: points, line: line,
-                          value: try optional { Double(bitPattern: try $0.word()) })
+                          media: media, text: text, points: points, line: line, event: EventID(bits: try word()), value: value)
     }
 
     mutating func unlock(player: String) throws -> Unlock {
@@ -216,6 +219,8 @@ extension BinaryReader {
         case 7: kind = .finalBadge
         default: throw Malformed()
         }
-        return TimelineEntry(at: at, day: day, player: player, kind: kind, points: try int(), line: try int())
+        let points = try int(), line = try int()
+        return TimelineEntry(at: at, day: day, player: player, kind: kind, points: points, line: line,
+                             event: try optional { EventID(bits: try $0.word()) })
     }
 }

@@ -17,6 +17,8 @@ public struct Completion: Sendable, Hashable {
     public var text: String?
     /// What a measured habit's entry counted (5.2 km); nil for other challenges.
     public var value: Double?
+    /// The id of the event that recorded it.
+    public var event: EventID
 
     public var points: Int {
         get { Int(storedPoints) }
@@ -29,7 +31,7 @@ public struct Completion: Sendable, Hashable {
     }
 
     init(challenge: String, player: String, at: Date, day: LocalDate, option: ChallengeOption?, proof: ProofKind,
-         media: String?, text: String?, points: Int, line: Int, value: Double? = nil) {
+         media: String?, text: String?, points: Int, line: Int, event: EventID, value: Double? = nil) {
         self.challenge = challenge
         self.player = player
         self.at = at
@@ -41,6 +43,7 @@ public struct Completion: Sendable, Hashable {
         self.media = media
         self.text = text
         self.value = value
+        self.event = event
     }
 }
 

@@ -56,7 +56,7 @@ extension Fold {
         case .void, .pause, .resume: return nil
         }
         return TimelineEntry(at: event.at, day: event.kind == .complete ? event.on ?? day : day, player: event.player,
-                             kind: kind, points: points, line: event.line)
+                             kind: kind, points: points, line: event.line, event: event.id)
     }
 }
 

@@ -124,7 +124,7 @@ struct Fold {
             player.transactions.append(Transaction(direction: .award, player: player.id, at: event.at, amount: amount,
                                                    reason: event.reason, by: event.by, line: event.line))
             timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .award(reason: event.reason, by: event.by),
-                                          points: amount, line: event.line))
+                                          points: amount, line: event.line, event: event.id))
         case .spend:
             let amount = event.amount ?? 0
             guard amount <= player.balance else {
@@ -136,7 +136,7 @@ struct Fold {
             player.transactions.append(Transaction(direction: .spend, player: player.id, at: event.at, amount: amount,
                                                    reason: event.reason, by: event.by, line: event.line))
             timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .spend(reason: event.reason, by: event.by),
-                                          points: -amount, line: event.line))
+                                          points: -amount, line: event.line, event: event.id))
         case .pause: return applyPause(event, player: player.id)
         case .resume: return applyResume(event, player: player.id)
         case .reveal, .void: break
@@ -153,7 +153,7 @@ struct Fold {
         guard revealedAt[id] == nil else { return reject(event, "the dare '\(id)' is already revealed") }
         revealedAt[id] = event.at
         timeline.append(TimelineEntry(at: event.at, day: calendar.date(of: event.at), player: nil, kind: .reveal(challenge: id),
-                                      points: 0, line: event.line))
+                                      points: 0, line: event.line, event: event.id))
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
@@ -248,7 +248,8 @@ struct Fold {
         }
         done.insert(player: playerNumber, challenge: number, day: dayKey)
         let completion = Completion(challenge: id, player: player.id, at: event.at, day: day, option: event.option, proof: proof,
-                                    media: event.media, text: event.text, points: points, line: event.line, value: event.value)
+                                    media: event.media, text: event.text, points: points, line: event.line, event: event.id,
+                                    value: event.value)
         player.completions.appendGrowingByAQuarter(completion)
         player.balance += points
         player.earned += points
@@ -288,7 +289,7 @@ struct Fold {
         player.unlocks.append(Unlock(reward: id, player: player.id, at: event.at, price: price, line: event.line))
         player.activity[day, default: DayActivity()].unlocks += 1
         timeline.append(TimelineEntry(at: event.at, day: day, player: player.id, kind: .unlock(reward: id),
-                                      points: -price, line: event.line))
+                                      points: -price, line: event.line, event: event.id))
         if player.finalBadgeAt == nil {
             let mine = game.onceRewards(for: player.id)
             if !mine.isEmpty, player.unlocks.count >= mine.count, Set(player.unlocks.map(\.reward)).isSuperset(of: mine) {

@@ -33,7 +33,7 @@ public struct Timeline: RandomAccessCollection, Sendable {
         let completion = players[Int(moment >> 32 & 0x7FFF_FFFF)].completions[Int(moment & 0xFFFF_FFFF)]
         return TimelineEntry(at: completion.at, day: completion.day, player: completion.player,
                              kind: .completion(challenge: completion.challenge, option: completion.option, proof: completion.proof),
-                             points: completion.points, line: completion.line)
+                             points: completion.points, line: completion.line, event: completion.event)
     }
 
     /// The player of the moment at `position` (nil for the whole game's), without building the entry.

@@ -21,4 +21,16 @@ public struct TimelineEntry: Sendable, Hashable {
     public var points: Int
     /// The log line behind it; 0 for derived milestones.
     public var line: Int
+    /// The id of the event behind it (what a feed reader knows it by); nil for derived milestones.
+    public var event: EventID?
+
+    init(at: Date, day: LocalDate, player: String?, kind: Kind, points: Int, line: Int, event: EventID? = nil) {
+        self.at = at
+        self.day = day
+        self.player = player
+        self.kind = kind
+        self.points = points
+        self.line = line
+        self.event = event
+    }
 }

@@ -47,12 +47,13 @@ extension SiteContext {
     /// The feed's id: the game's (`Game.id`), which never changes with the title.
     static func feedID(game: UUID) -> String { "urn:uuid:" + game.uuidString.lowercased() }
 
-    /// An entry's id, from the game's id and what identifies its event: for now the event's line
-    /// in the log and its instant (a milestone, which has no line, by whose and what it is). The
-    /// one place to change when events carry ids of their own.
+    /// An entry's id, from the game's id and its event's id (`EventID`), so it stays when lines
+    /// are added, voided or mended around it. A milestone, which no event records, by whose and
+    /// what it is and when it was reached.
     static func entryID(game: UUID, entry: TimelineEntry) -> String {
-        let event = entry.line > 0 ? "line \(entry.line)" : "milestone \(entry.player ?? "") \(entry.kind)"
-        let name = "questline entry|\(game.uuidString.lowercased())|\(event)|\(Instant.formatUTC(entry.at))"
+        let what = entry.event.map { "event \($0)" }
+            ?? "milestone \(entry.player ?? "") \(entry.kind)|\(Instant.formatUTC(entry.at))"
+        let name = "questline entry|\(game.uuidString.lowercased())|\(what)"
         return "urn:uuid:" + NameBasedUUID.make(name).uuidString.lowercased()
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+import QuestlineCore
+import Testing
+@testable import QuestlinePlay
+
+/// Mending a mistake from the phone (issues #33, #35): a parent voids the points they gave or
+/// took by mistake, an organiser any event; the log keeps both lines.
+@Suite("Voiding from play mode")
+struct PlayVoidTests {
+    static let files: [String: String] = [
+        "content/game.yaml": """
+        format: 1
+        title: Stars
+        timezone: Europe/Oslo
+        locale: en_GB
+        starts: 2026-06-12
+        id: 6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
+        """,
+        "content/people.yaml": """
+        - {id: emma, name: Emma, role: child}
+        - {id: leo, name: Leo, role: child}
+        - {id: mum, name: Mum, role: parent}
+        - {id: dad, name: Dad, role: parent}
+        - {id: org, name: Org, role: organiser}
+        """,
+        "content/challenges.yaml": """
+        - {id: teeth, title: Brush teeth, category: habits, points: 5}
+        """,
+        "content/events.jsonl": """
+        {"type":"award","at":"2026-06-12T08:00:00+02:00","player":"leo","amount":10,"reason":"tidy room","by":"mum","id":"mumawardleo2"}
+        {"type":"award","at":"2026-06-12T09:00:00+02:00","player":"emma","amount":7,"reason":"helped","by":"dad","id":"dadawardemma"}
+        {"type":"complete","at":"2026-06-12T10:00:00+02:00","player":"emma","challenge":"teeth","proof":"done","id":"emmateethaaa"}
+
+        """,
+    ]
+
+    static let at = Instant.parse("2026-06-12T12:00:00+02:00") ?? Date()
+
+    /// The game above, written to a fresh folder.
+    static func site() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("play-void-\(UUID().uuidString)", isDirectory: true)
+        for (path, text) in files {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        return root
+    }
+
+    static func load(_ site: URL) throws -> (Game, GameState) {
+        let game = try #require(ContentLoader.load(from: DirectorySource(root: site)).game)
+        return (game, try Engine.state(of: game, source: DirectorySource(root: site), asOf: at).state)
+    }
+
+    func request(_ who: String, in game: Game, event: String?, reason: String? = "wrong child") -> PlayRequest {
+        PlayRequest(person: game.person(who) ?? Person(id: who, name: who, role: .player),
+                    form: PlayForm(action: .void, reason: reason, event: event))
+    }
+
+    @Test("Parents and organisers void; players and friends do not; an id and a reason are needed")
+    func rules() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let (game, _) = try Self.load(site)
+        #expect(PlayAction.allowed(for: .parent).contains(.void) && PlayAction.allowed(for: .organiser).contains(.void))
+        #expect(!PlayAction.allowed(for: .child).contains(.void) && !PlayAction.allowed(for: .friend).contains(.void))
+        #expect(request("emma", in: game, event: "emmateethaaa").refusal(in: game) == "Emma cannot void here")
+        #expect(request("mum", in: game, event: nil).refusal(in: game) == "choose the event to void")
+        #expect(request("mum", in: game, event: "not an id").refusal(in: game) == "choose the event to void")
+        #expect(request("mum", in: game, event: "mumawardleo2", reason: "  ").refusal(in: game) == "say why it is voided")
+        #expect(request("mum", in: game, event: "mumawardleo2").refusal(in: game) == nil)
+    }
+
+    @Test("A parent is offered, and may void, only the points they gave or took; an organiser anything")
+    func whose() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let (game, state) = try Self.load(site)
+        func offered(_ who: String) throws -> [String] {
+            PlayChoices(person: try #require(game.person(who)), state: state).voidable.compactMap { $0.event?.description }
+        }
+        #expect(try offered("mum") == ["mumawardleo2"])
+        #expect(try offered("dad") == ["dadawardemma"])
+        #expect(try offered("org") == ["emmateethaaa", "dadawardemma", "mumawardleo2"])
+        #expect(try offered("emma").isEmpty)
+        #expect(request("mum", in: game, event: "mumawardleo2").voidRefusal(in: state) == nil)
+        #expect(request("mum", in: game, event: "dadawardemma").voidRefusal(in: state) == "Mum can void only points Mum gave or took")
+        #expect(request("mum", in: game, event: "emmateethaaa").voidRefusal(in: state) != nil)
+        #expect(request("org", in: game, event: "emmateethaaa").voidRefusal(in: state) == nil)
+        let page = PlayPage(person: try #require(game.person("mum")), state: state, token: "t", notice: nil).html
+        #expect(page.contains("id=\"play-void-mumawardleo2\"") && page.contains("Leo +10 points: tidy room"))
+        #expect(page.contains("name=\"action\" value=\"void\"") && !page.contains("dadawardemma"))
+    }
+
+    @Test("A void from play is appended with its maker; the balance drops; a second void and another's award are refused")
+    func performs() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let (game, _) = try Self.load(site)
+        let log = site.appendingPathComponent("content/events.jsonl")
+        let before = try String(contentsOf: log, encoding: .utf8)
+
+        let refused = request("mum", in: game, event: "dadawardemma").perform(site: site, game: game, at: Self.at)
+        #expect(refused == .refused("Mum can void only points Mum gave or took"))
+        #expect(try String(contentsOf: log, encoding: .utf8) == before)
+
+        let done = request("mum", in: game, event: "mumawardleo2").perform(site: site, game: game, at: Self.at)
+        #expect(done == .recorded("Voided: wrong child, Leo's balance 0 points"))
+        let last = try #require(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").last)
+        #expect(last.contains("\"type\":\"void\"") && last.contains("\"event\":\"mumawardleo2\"") && last.contains("\"by\":\"mum\""))
+        let (_, after) = try Self.load(site)
+        #expect(after.player("leo")?.balance == 0)
+
+        let again = request("org", in: game, event: "mumawardleo2").perform(site: site, game: game, at: Self.at)
+        guard case .refused(let sentence) = again else { Issue.record("a second void was recorded"); return }
+        #expect(sentence.contains("voided already"), "\(sentence)")
+    }
+}
