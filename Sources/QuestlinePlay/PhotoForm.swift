@@ -29,7 +29,8 @@ public struct PhotoForm: Sendable, Equatable {
         self.photo = parsed.file.flatMap { $0.bytes.isEmpty ? nil : $0.bytes }
     }
 
-    /// Why a multipart form was not read; nothing was stored or recorded.
+    /// Why a multipart form was not read; nothing was stored or recorded. Play says it in the
+    /// game's words (`PlayWords`); the description is the detail, in English.
     public enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         /// The body is over the photo's limit (in bytes) plus room for the fields.
         case tooLarge(limit: Int)
@@ -38,10 +39,8 @@ public struct PhotoForm: Sendable, Equatable {
 
         public var description: String {
             switch self {
-            case .tooLarge(let limit):
-                "Not done: \(ProofError.tooLarge(size: limit, limit: limit)); choose a smaller photo."
-            case .unreadable(let reason):
-                "Not done: \(reason)."
+            case .tooLarge(let limit): "\(ProofError.tooLarge(size: limit, limit: limit))"
+            case .unreadable(let reason): reason
             }
         }
     }

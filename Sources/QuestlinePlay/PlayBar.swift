@@ -6,11 +6,14 @@ import Foundation
 public enum PlayBar {
     public static let id = "questline-play-bar"
 
-    public static func html(name: String, notice: String?) -> String {
-        """
+    public static func html(name: String, notice: String?, words: PlayWords = .english) -> String {
+        // The name is set in bold where the language's sentence puts it.
+        let signedIn = HTMLText.escape(words("signed_in_as", ["name": "\u{1}"]))
+            .replacingOccurrences(of: "\u{1}", with: "<strong>\(HTMLText.escape(name))</strong>")
+        return """
         <nav id="\(id)" style="position:sticky;top:0;z-index:2147483646;background:#1d1b26;color:#fff;padding:.5rem 1rem;\
-        font:15px/1.4 system-ui,sans-serif">Signed in as <strong>\(HTMLText.escape(name))</strong> · \
-        <a href="\(PlayPage.path)" style="color:#ffd75e">What you can do</a>\(notice.map { "<div role=\"status\" class=\"play-notice\" style=\"color:#b9f5c9\">\(HTMLText.escape($0))</div>" } ?? "")</nav>
+        font:15px/1.4 system-ui,sans-serif">\(signedIn) · \
+        <a href="\(PlayPage.path)" style="color:#ffd75e">\(HTMLText.escape(words("what_you_can_do")))</a>\(notice.map { "<div role=\"status\" class=\"play-notice\" style=\"color:#b9f5c9\">\(HTMLText.escape($0))</div>" } ?? "")</nav>
         """
     }
 

@@ -75,21 +75,22 @@ public struct PlayMode: PlayHandler {
         let none = PlaySlot.fill(page) { _ in "" }
         guard let session = await session(of: request) else { return none }
         let build = await builds.build
-        let filled: Data, name: String
+        let filled: Data, name: String, words: PlayWords
         if let state = latest.state, let person = state.game.person(session.person) {
             let partials = await partialsCache.partials(site: site, language: state.game.settings.language, build: build)
+            words = partials.words
             let forms = PlayFormModels(choices: PlayChoices(person: person, state: state), token: tokens.token(for: session.id),
                                        strings: partials.strings, back: request.uri.path)
             filled = PlaySlot.fill(page) { slot in forms.form(for: slot).map { partials.render($0.partial, $0.model) } ?? "" }
             name = person.name
         } else if let known = await people.name(of: session.person, site: site, build: build) {
             // No build has made a state yet (the game has errors): the bar, and no form.
-            (filled, name) = (none, known)
+            (filled, name, words) = (none, known, await partialsCache.latestWords)
         } else {
             return none
         }
         let notice = await sessions.takeNotice(for: session.id, build: build)
-        return PlayBar.inject(PlayBar.html(name: name, notice: notice), into: filled)
+        return PlayBar.inject(PlayBar.html(name: name, notice: notice, words: words), into: filled)
     }
 
     // MARK: Sign-in
@@ -97,7 +98,7 @@ public struct PlayMode: PlayHandler {
     private func signIn(key: String, request: Request, address: String) async -> Response {
         let now = Date()
         guard await attempts.mayTry(address, now: now) else {
-            return Self.plain(.tooManyRequests, "Too many wrong links from this address. Wait ten minutes and try again.")
+            return Self.plain(.tooManyRequests, await partialsCache.latestWords("too_many"))
         }
         guard !key.isEmpty, key.count <= 64, let session = try? await sessions.signIn(key: key, now: now) else {
             await attempts.failed(address, now: now)
@@ -125,14 +126,14 @@ public struct PlayMode: PlayHandler {
     private func actionsPage(_ request: Request) async -> Response {
         guard let session = await session(of: request) else { return Self.notFound }
         // The game and its state, read and folded off the pool (`OffPool`).
-        let (site, now, id) = (self.site, self.now(), session.person)
+        let (site, now, id, words) = (self.site, self.now(), session.person, await partialsCache.latestWords)
         let read = await OffPool.run { () -> Result<(Person, GameState), FormRefusal> in
             let loaded = ContentLoader.load(from: DirectorySource(root: site))
             guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(id) else {
-                return .failure(FormRefusal(status: .serviceUnavailable, sentence: "The game has errors just now; nothing can be done until they are fixed."))
+                return .failure(FormRefusal(status: .serviceUnavailable, sentence: words("page_errors")))
             }
             guard let state = try? Engine.state(of: game, source: DirectorySource(root: site), asOf: now).state else {
-                return .failure(FormRefusal(status: .serviceUnavailable, sentence: "The event log cannot be read just now."))
+                return .failure(FormRefusal(status: .serviceUnavailable, sentence: words("log_unreadable")))
             }
             return .success((person, state))
         }
@@ -143,7 +144,8 @@ public struct PlayMode: PlayHandler {
         }
         let build = await builds.build
         let notice = await sessions.takeNotice(for: session.id, build: build)
-        let page = PlayPage(person: person, state: state, token: tokens.token(for: session.id), notice: notice)
+        let partials = await partialsCache.partials(site: site, language: state.game.settings.language, build: build)
+        let page = PlayPage(person: person, state: state, token: tokens.token(for: session.id), notice: notice, words: partials.words)
         let sent = LiveReload.inject(into: Data(page.html.utf8), build: build)
         return Self.response(.ok, type: "text/html; charset=utf-8", body: sent, referrer: "same-origin")
     }
@@ -152,22 +154,23 @@ public struct PlayMode: PlayHandler {
 
     private func act(_ request: Request) async -> Response {
         // Refused before the body is read: no session, or a request sent from another site.
-        guard let session = await session(of: request) else { return Self.plain(.forbidden, "Sign in with your link first.") }
-        guard Self.isSameOrigin(request) else { return Self.plain(.forbidden, "This form was sent from another site; nothing was done.") }
+        let words = await partialsCache.latestWords
+        guard let session = await session(of: request) else { return Self.plain(.forbidden, words("sign_in_first")) }
+        guard Self.isSameOrigin(request) else { return Self.plain(.forbidden, words("other_site")) }
         let sent: (form: PlayForm, photo: [UInt8]?)
-        switch await readForm(request) {
+        switch await readForm(request, words: words) {
         case .success(let form): sent = form
         case .failure(let refusal): return refusal.response
         }
         let form = sent.form
         guard tokens.isValid(form.token, for: session.id) else {
-            return Self.plain(.forbidden, "This form is out of date or forged; nothing was done. Open the page again.")
+            return Self.plain(.forbidden, words("form_stale"))
         }
         // The build before the action: its result is shown until the build after it has loaded.
         let build = await builds.build
         // Loading, storing the photo and recording happen off the pool (`OffPool`); nil: the game has errors.
         let (me, at, photo) = (self, now(), sent.photo)
-        let done = await OffPool.run { () -> PlayRequest.Outcome? in
+        let done = await OffPool.run { () -> (outcome: PlayRequest.Outcome, words: PlayWords)? in
             // The fold cache holds the game when the content is unchanged since it was loaded
             // without error: a big game's YAML is not read again for each tap.
             let cache = me.foldCache()
@@ -180,19 +183,21 @@ public struct PlayMode: PlayHandler {
                 game = fresh
             }
             guard let person = game.person(session.person) else { return nil }
+            // The game's language: read from the site's strings for each action (two small files).
+            let words = PlayWords(site: me.site, language: game.settings.language)
             let action = PlayRequest(person: person, form: form)
-            switch me.storePhoto(photo, for: action, in: game, at: at) {
+            switch me.storePhoto(photo, for: action, in: game, at: at, words: words) {
             case .failure(let refusal):
-                return .refused(refusal.sentence)
+                return (.refused(refusal.sentence), words)
             case .success(let stored):
-                let outcome = action.perform(site: me.site, game: game, at: at, photo: stored, cache: cache)
+                let outcome = action.perform(site: me.site, game: game, at: at, photo: stored, cache: cache, words: words)
                 // A refused completion leaves no photo behind.
                 if case .refused = outcome, let stored { ProofStore(root: me.site, sizeLimit: me.maxUpload).remove(stored) }
-                return outcome
+                return (outcome, words)
             }
         }
-        guard let outcome = done else {
-            await sessions.setNotice("The game has errors just now, so nothing was recorded.", for: session.id, build: build - 1)
+        guard let (outcome, said) = done else {
+            await sessions.setNotice(words("game_errors"), for: session.id, build: build - 1)
             return Self.plain(.seeOther, "See the result.", headers: [.location: form.returnPath])
         }
         var next = form.returnPath
@@ -207,7 +212,7 @@ public struct PlayMode: PlayHandler {
             }
         case .refused(let line):
             // Nothing was appended, so no build follows: shown once.
-            await sessions.setNotice("Not done: \(line)", for: session.id, build: build - 1)
+            await sessions.setNotice(said.notDone(line), for: session.id, build: build - 1)
         }
         return Self.plain(.seeOther, "See the result.", headers: [.location: next])
     }
@@ -240,20 +245,21 @@ public struct PlayMode: PlayHandler {
 
     /// The posted form: URL-encoded as most forms are, or multipart/form-data with a photo
     /// (read within `maxBodySize`; a body announced larger is refused before it is read).
-    private func readForm(_ request: Request) async -> Result<(form: PlayForm, photo: [UInt8]?), FormRefusal> {
+    private func readForm(_ request: Request, words: PlayWords) async -> Result<(form: PlayForm, photo: [UInt8]?), FormRefusal> {
         let type = request.headers[.contentType] ?? ""
         var request = request
         if type.lowercased().hasPrefix("application/x-www-form-urlencoded") {
             guard let body = try? await request.collectBody(upTo: Self.maxFormSize),
                   let form = try? URLEncodedFormDecoder().decode(PlayForm.self, from: String(buffer: body)) else {
-                return .failure(FormRefusal(status: .badRequest, sentence: "That form could not be read; nothing was done."))
+                return .failure(FormRefusal(status: .badRequest, sentence: words("form_unreadable")))
             }
             return .success((form, nil))
         }
         guard type.lowercased().hasPrefix("multipart/form-data") else {
-            return .failure(FormRefusal(status: .unsupportedMediaType, sentence: "Send the form as a web page does."))
+            return .failure(FormRefusal(status: .unsupportedMediaType, sentence: words("form_unreadable")))
         }
-        let tooLarge = FormRefusal(status: .contentTooLarge, sentence: PhotoForm.Refusal.tooLarge(limit: maxUpload).description)
+        let tooLarge = FormRefusal(status: .contentTooLarge,
+                                   sentence: words.notDone(words.refusal(ProofError.tooLarge(size: maxUpload, limit: maxUpload))))
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maxBodySize { return .failure(tooLarge) }
         guard let body = try? await request.collectBody(upTo: maxBodySize) else { return .failure(tooLarge) }
         do throws(PhotoForm.Refusal) {
@@ -262,21 +268,23 @@ public struct PlayMode: PlayHandler {
         } catch .tooLarge {
             return .failure(tooLarge)
         } catch {
-            return .failure(FormRefusal(status: .badRequest, sentence: error.description))
+            // Not a form a page of ours sends: said in the game's words, with the parser's reason after.
+            return .failure(FormRefusal(status: .badRequest, sentence: words("form_unreadable") + " (\(error.description))"))
         }
     }
 
     /// Stores a completion's photo with the proof store (type from the bytes, GPS removed, a
     /// generated name under content/media/proofs/); the path for the event, nil without a photo.
     /// Nothing is stored for an action the rules refuse anyway, or that is not a completion.
-    private func storePhoto(_ photo: [UInt8]?, for action: PlayRequest, in game: Game, at: Date) -> Result<String?, ProofRefusal> {
+    private func storePhoto(_ photo: [UInt8]?, for action: PlayRequest, in game: Game, at: Date,
+                            words: PlayWords) -> Result<String?, ProofRefusal> {
         guard let photo, action.form.action == .complete else { return .success(nil) }
-        if let refusal = action.refusal(in: game) { return .failure(ProofRefusal(refusal)) }
+        if let refusal = action.refusal(in: game, words: words) { return .failure(ProofRefusal(refusal)) }
         do throws(ProofError) {
             let day = game.settings.calendar.date(of: at)
             return .success(try ProofStore(root: site, sizeLimit: maxUpload).store(photo, day: day))
         } catch {
-            return .failure(ProofRefusal(error.description))
+            return .failure(ProofRefusal(words.refusal(error)))
         }
     }
 

@@ -12,12 +12,15 @@ public struct PlayPage: Sendable {
     public var state: GameState
     public var token: String
     public var notice: String?
+    /// The words of the game's language.
+    public var words: PlayWords
 
-    public init(person: Person, state: GameState, token: String, notice: String?) {
+    public init(person: Person, state: GameState, token: String, notice: String?, words: PlayWords = .english) {
         self.person = person
         self.state = state
         self.token = token
         self.notice = notice
+        self.words = words
     }
 
     private var game: Game { state.game }
@@ -33,12 +36,13 @@ public struct PlayPage: Sendable {
         if allowed.contains(.void) { sections.append(voidSection) }
         return """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="referrer" content="same-origin"><link rel="icon" href="data:,"><title>What you can do · \(e(game.settings.title))</title>
+        <html lang="\(e(words.language))"\(GameLanguage.isRightToLeft(words.language) ? " dir=\"rtl\"" : "")><head><meta charset="utf-8">\
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="referrer" content="same-origin"><link rel="icon" href="data:,"><title>\(e(words("what_you_can_do"))) · \(e(game.settings.title))</title>
         <style>\(Self.style)</style></head>
         <body><main class="play">
-        <p class="play-nav"><a href="/">← \(e(game.settings.title))</a></p>
-        <h1>What you can do, \(e(person.name))</h1>
+        <p class="play-nav"><a href="/">\(GameLanguage.isRightToLeft(words.language) ? "→" : "←") \(e(game.settings.title))</a></p>
+        <h1>\(e(words("heading", ["name": person.name])))</h1>
         \(PlayBar.noticeHTML(notice))
         \(sections.joined(separator: "\n"))
         </main></body></html>
@@ -65,7 +69,7 @@ public struct PlayPage: Sendable {
             var fields = hidden("challenge", challenge.id)
             if let options = challenge.options {
                 fields += """
-                <fieldset><legend>Which one?</legend>\
+                <fieldset><legend>\(e(words.strings["play_which"]))</legend>\
                 <label><input type="radio" name="option" value="a" required> A: \(e(options.a))</label>\
                 <label><input type="radio" name="option" value="b"> B: \(e(options.b))</label></fieldset>
                 """
@@ -74,17 +78,17 @@ public struct PlayPage: Sendable {
             // store and recorded as `complete --proof photo --media` does.
             let takesPhoto = challenge.proofs.contains(.photo)
             if takesPhoto {
-                fields += "<label>Photo (optional)<input type=\"file\" name=\"photo\" accept=\"image/*\" capture></label>"
+                fields += "<label>\(e(words.strings["play_photo"]))<input type=\"file\" name=\"photo\" accept=\"image/*\" capture></label>"
             }
             if challenge.proofs.contains(.text) || challenge.proofs.isEmpty || challenge.proofs.contains(.photo) {
-                fields += "<label>Proof (optional)<input type=\"text\" name=\"text\" maxlength=\"500\" placeholder=\"What happened?\"></label>"
+                fields += "<label>\(e(words.strings["play_proof"]))<input type=\"text\" name=\"text\" maxlength=\"500\"></label>"
             }
             return """
             <li class="play-card" id="play-challenge-\(e(challenge.id))"><h3>\(e(challenge.title)) <small>+\(e(game.settings.currency.amount(challenge.points)))</small></h3>
-            \(form(.complete, fields: fields, button: "Done", multipart: takesPhoto))</li>
+            \(form(.complete, fields: fields, button: words.strings["play_done"], multipart: takesPhoto))</li>
             """
         }
-        return section("Challenges", cards, empty: "Nothing open right now. Well done!")
+        return section(words("challenges"), cards, empty: words("challenges_none"))
     }
 
     private var rewardsSection: String {
@@ -92,32 +96,33 @@ public struct PlayPage: Sendable {
         let cards = choices.affordableRewards.map { reward, price -> String in
             """
             <li class="play-card" id="play-reward-\(e(reward.id))"><h3>\(e(reward.title)) <small>\(e(game.settings.currency.amount(price)))</small></h3>
-            \(form(.unlock, fields: hidden("reward", reward.id), button: "Unlock"))</li>
+            \(form(.unlock, fields: hidden("reward", reward.id), button: words.strings["play_unlock"]))</li>
             """
         }
-        return section("Rewards you can unlock (balance \(game.settings.currency.amount(balance)))", cards, empty: "Nothing affordable yet.")
+        return section(words("rewards", ["amount": game.settings.currency.amount(balance)]), cards, empty: words("rewards_none"))
     }
 
     private var daresSection: String {
         let cards = choices.dares.map { challenge -> String in
             """
             <li class="play-card" id="play-dare-\(e(challenge.id))"><h3>\(e(challenge.title))</h3>
-            \(form(.reveal, fields: hidden("challenge", challenge.id), button: "Reveal"))</li>
+            \(form(.reveal, fields: hidden("challenge", challenge.id), button: words.strings["play_reveal"]))</li>
             """
         }
-        return section("Your secret dares", cards, empty: "No dare left to reveal.")
+        return section(words("dares"), cards, empty: words("dares_none"))
     }
 
     private var pointsSection: String {
         let players = game.players.map { "<option value=\"\(e($0.id))\">\(e($0.name))</option>" }.joined()
         let fields = """
-        <label>Player<select name="player" required>\(players)</select></label>\
-        <label>How many<input type="number" name="amount" min="1" max="1000000" value="1" required></label>\
-        <label>Why<input type="text" name="reason" maxlength="200"></label>
+        <label>\(e(words("player")))<select name="player" required>\(players)</select></label>\
+        <label>\(e(words.strings["play_amount"]))<input type="number" name="amount" min="1" max="1000000" value="1" required></label>\
+        <label>\(e(words.strings["play_reason"]))<input type="text" name="reason" maxlength="200"></label>
         """
+        let (give, take) = (words.strings["play_award"], words.strings["play_spend"])
         let cards = [
-            "<li class=\"play-card\"><h3>Give</h3>\(form(.award, fields: fields, button: "Award"))</li>",
-            "<li class=\"play-card\"><h3>Take</h3>\(form(.spend, fields: fields, button: "Spend"))</li>",
+            "<li class=\"play-card\"><h3>\(e(give))</h3>\(form(.award, fields: fields, button: give))</li>",
+            "<li class=\"play-card\"><h3>\(e(take))</h3>\(form(.spend, fields: fields, button: take))</li>",
         ]
         return section(game.settings.currency.name.prefix(1).uppercased() + game.settings.currency.name.dropFirst(), cards, empty: "")
     }
@@ -128,13 +133,13 @@ public struct PlayPage: Sendable {
         let cards = choices.voidable.compactMap { entry -> String? in
             guard let id = entry.event else { return nil }
             let fields = hidden("event", id.description)
-                + "<label>Why<input type=\"text\" name=\"reason\" maxlength=\"200\" required></label>"
+                + "<label>\(e(words.strings["play_reason"]))<input type=\"text\" name=\"reason\" maxlength=\"200\" required></label>"
             return """
             <li class="play-card" id="play-void-\(e(id.description))"><h3>\(e(describe(entry))) <small>\(e(entry.day.description))</small></h3>
-            \(form(.void, fields: fields, button: "Void"))</li>
+            \(form(.void, fields: fields, button: words("void")))</li>
             """
         }
-        return section("Mend a mistake", cards, empty: "Nothing you can void.")
+        return section(words("void_heading"), cards, empty: words("void_none"))
     }
 
     /// One line for an event in the void list: who, what, how many points.
@@ -143,9 +148,9 @@ public struct PlayPage: Sendable {
         let points = entry.points == 0 ? "" : " \(entry.points > 0 ? "+" : "−")\(game.settings.currency.amount(abs(entry.points)))"
         switch entry.kind {
         case .completion(let challenge, _, _): return "\(who): \(game.challenge(challenge)?.title ?? challenge)\(points)"
-        case .unlock(let reward): return "\(who) unlocked \(game.reward(reward)?.title ?? reward)\(points)"
+        case .unlock(let reward): return words("entry_unlock", ["name": who, "reward": game.reward(reward)?.title ?? reward]) + points
         case .award(let reason, _), .spend(let reason, _): return "\(who)\(points)" + (reason.map { ": \($0)" } ?? "")
-        case .reveal(let challenge): return "\(game.challenge(challenge)?.title ?? challenge) revealed"
+        case .reveal(let challenge): return words("entry_reveal", ["title": game.challenge(challenge)?.title ?? challenge])
         case .goalMilestone, .streakMilestone, .finalBadge: return who
         }
     }

@@ -13,6 +13,8 @@ struct PlayPartials: Sendable {
 
     let library: MustacheLibrary
     let strings: [String: String]
+    /// The same strings, for what play says outside the partials.
+    let words: PlayWords
 
     /// Reads the site's partials and strings; what is missing or does not parse is the built-in one.
     init(site: URL, language: String) {
@@ -24,8 +26,8 @@ struct PlayPartials: Sendable {
             if let builtIn = DefaultTheme.template(named: "partials/\(name)") { try? library.register(builtIn, named: name) }
         }
         self.library = library
-        self.strings = (try? UIStrings.read(templatesFolder: folder, language: language, builtInEnglish: DefaultTheme.englishStrings).values)
-            ?? [:]
+        self.words = PlayWords(site: site, language: language)
+        self.strings = words.strings.values
     }
 
     /// The form for one slot, rendered; empty when the partial is missing.
@@ -37,12 +39,17 @@ struct PlayPartials: Sendable {
 /// The partials and the state of the latest build, read again when another build has finished.
 actor PlayPartialsCache {
     private var build = -1
+    private var language = ""
     private var partials: PlayPartials?
 
     func partials(site: URL, language: String, build: Int) -> PlayPartials {
-        if let partials, build == self.build { return partials }
+        if let partials, build == self.build, language == self.language { return partials }
         let fresh = PlayPartials(site: site, language: language)
-        (self.build, partials) = (build, fresh)
+        (self.build, self.language, partials) = (build, language, fresh)
         return fresh
     }
+
+    /// The words of the latest partials read, for an answer given before the game is loaded
+    /// (a stale form, a wrong link); English before any.
+    var latestWords: PlayWords { partials?.words ?? .english }
 }

@@ -13,37 +13,37 @@ public struct PlayRequest: Sendable {
         self.form = form
     }
 
-    /// Why this person may not do this, in one sentence; nil when they may.
-    public func refusal(in game: Game) -> String? {
-        guard PlayAction.allowed(for: person.role).contains(form.action) else {
-            return "\(person.name) cannot \(form.action.rawValue) here"
-        }
+    /// Why this person may not do this, in one sentence of `words`; nil when they may.
+    public func refusal(in game: Game, words: PlayWords = .english) -> String? {
+        guard PlayAction.allowed(for: person.role).contains(form.action) else { return words("refused_role", ["name": person.name]) }
         switch form.action {
         case .reveal:
-            guard let id = form.challenge, let dare = game.challenge(id)?.secret else { return "there is no such dare" }
-            if person.role != .organiser && dare.by != person.id { return "only the person who wrote a dare reveals it" }
+            guard let id = form.challenge, let dare = game.challenge(id)?.secret else { return words("refused_dare") }
+            if person.role != .organiser && dare.by != person.id { return words("refused_dare_author") }
         case .award, .spend:
-            guard let id = form.player, game.person(id)?.role.plays == true else { return "choose a player" }
-            guard let amount = form.amount, Event.amountRange.contains(amount) else { return "the amount must be from 1 to 1000000" }
+            guard let id = form.player, game.person(id)?.role.plays == true else { return words("refused_player") }
+            guard let amount = form.amount, Event.amountRange.contains(amount) else {
+                return words("refused_amount", ["max": "\(Event.amountRange.upperBound)"])
+            }
         case .complete:
-            guard form.challenge.map({ game.challenge($0) != nil }) == true else { return "there is no such challenge" }
+            guard form.challenge.map({ game.challenge($0) != nil }) == true else { return words("refused_challenge") }
         case .unlock:
-            guard form.reward.map({ game.reward($0) != nil }) == true else { return "there is no such reward" }
+            guard form.reward.map({ game.reward($0) != nil }) == true else { return words("refused_reward") }
         case .void:
-            guard form.event.flatMap(EventID.init) != nil else { return "choose the event to void" }
-            guard !(form.reason ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "say why it is voided" }
+            guard form.event.flatMap(EventID.init) != nil else { return words("refused_event") }
+            guard !(form.reason ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return words("refused_reason") }
         }
         return nil
     }
 
     /// Why this person may not void the event the form names, by what the game shows now; nil
     /// when they may. An organiser voids any event; a parent only an award or spend they made.
-    /// An event's player and maker never change, so a state read
-    /// before the void is recorded decides as well as one read after.
-    public func voidRefusal(in state: GameState) -> String? {
+    /// An event's player and maker never change, so a state read before the void is recorded
+    /// decides as well as one read after.
+    public func voidRefusal(in state: GameState, words: PlayWords = .english) -> String? {
         guard form.action == .void, person.role != .organiser else { return nil }
         guard let target = form.event.flatMap(EventID.init), PlayChoices(person: person, state: state).mayVoid(target) else {
-            return "\(person.name) can void only points \(person.name) gave or took"
+            return words("refused_void_own", ["name": person.name])
         }
         return nil
     }
@@ -75,45 +75,49 @@ public struct PlayRequest: Sendable {
     }
 
     /// The one line shown after the action was recorded.
-    public func done(in game: Game, state: GameState) -> String {
+    public func done(in game: Game, state: GameState, words: PlayWords = .english) -> String {
         let currency = game.settings.currency
         switch form.action {
         case .complete:
             let challenge = form.challenge.flatMap(game.challenge)
-            return "\(challenge?.title ?? "Challenge") done: +\(currency.amount(challenge?.points ?? 0))"
+            return words("result_done", ["title": challenge?.title ?? form.challenge ?? "", "amount": currency.amount(challenge?.points ?? 0)])
         case .unlock:
-            return "\(form.reward.flatMap(game.reward)?.title ?? "Reward") unlocked"
+            return words("result_unlocked", ["reward": form.reward.flatMap(game.reward)?.title ?? form.reward ?? ""])
         case .reveal:
-            return "\(form.challenge.flatMap(game.challenge)?.title ?? "The dare") is revealed"
+            return words("result_revealed", ["title": form.challenge.flatMap(game.challenge)?.title ?? form.challenge ?? ""])
         case .award, .spend:
-            let name = form.player.flatMap(game.person)?.name ?? "The player"
-            let sign = form.action == .award ? "+" : "-"
-            return "\(name): \(sign)\(currency.amount(form.amount ?? 0)), balance \(state.player(form.player ?? "")?.balance ?? 0)"
+            let name = form.player.flatMap(game.person)?.name ?? form.player ?? ""
+            let sign = form.action == .award ? "+" : "−"
+            return words("result_points", ["name": name, "change": sign + currency.amount(form.amount ?? 0),
+                                           "balance": currency.amount(state.player(form.player ?? "")?.balance ?? 0)])
         case .void:
+            let reason = form.reason?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             let struck = state.voided.first { $0.event.description == form.event }
-            let balance = struck?.entry.player.flatMap { who in
-                state.player(who).map { ", \(game.person(who)?.name ?? who)'s balance \(currency.amount($0.balance))" }
-            } ?? ""
-            return "Voided: \(form.reason?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")\(balance)"
+            guard let who = struck?.entry.player, let balance = state.player(who)?.balance else {
+                return words("result_voided", ["reason": reason])
+            }
+            return words("result_voided_balance", ["reason": reason, "name": game.person(who)?.name ?? who, "balance": currency.amount(balance)])
         }
     }
 
     /// Records the action with the CLI's own recorder (same rules, same lock, same log) and says
-    /// what happened, or refuses with the sentence the CLI would print.
+    /// what happened, or refuses in `words` (the rules' refusals by what they are about).
     /// `cache`: the site's fold cache, so that only the log's newest lines are folded to check it.
-    public func perform(site: URL, game: Game, at: Date, photo: String? = nil, cache: FoldCache? = nil) -> Outcome {
-        if let refusal = refusal(in: game) { return .refused(refusal) }
+    public func perform(site: URL, game: Game, at: Date, photo: String? = nil, cache: FoldCache? = nil,
+                        words: PlayWords = .english) -> Outcome {
+        if let refusal = refusal(in: game, words: words) { return .refused(refusal) }
         do {
             if form.action == .void, person.role != .organiser {
                 let now = try Engine.state(of: game, source: DirectorySource(root: site), asOf: at).state
-                if let refusal = voidRefusal(in: now) { return .refused(refusal) }
+                if let refusal = voidRefusal(in: now, words: words) { return .refused(refusal) }
             }
             let state = try EventRecorder(source: DirectorySource(root: site), game: game, cache: cache).record(event(at: at, photo: photo))
-            return .recorded(done(in: game, state: state))
+            return .recorded(done(in: game, state: state, words: words))
         } catch let error as QuestlineError {
-            return .refused(error.diagnostics.first.map { $0.message } ?? "nothing was recorded")
+            guard let first = error.diagnostics.first else { return .refused(words("refused_other", ["reason": "\(error)"])) }
+            return .refused(words.refusal(first, in: game))
         } catch {
-            return .refused("nothing was recorded: \(error)")
+            return .refused(words("refused_other", ["reason": "\(error)"]))
         }
     }
 

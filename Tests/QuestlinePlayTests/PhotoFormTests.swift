@@ -48,7 +48,9 @@ struct PhotoFormTests {
         #expect(throws: PhotoForm.Refusal.tooLarge(limit: 10)) {
             try PhotoForm(body: multipart(fields, photo: Array(repeating: 7, count: 70_000)), contentType: contentType, maxUpload: 10)
         }
-        #expect(PhotoForm.Refusal.tooLarge(limit: 15_000_000).description == "Not done: the photo is larger than the limit of 15 MB; choose a smaller photo.")
+        #expect(PhotoForm.Refusal.tooLarge(limit: 15_000_000).description == "the photo is larger than the limit of 15 MB")
+        #expect(PlayWords.english.notDone(PlayWords.english.refusal(ProofError.tooLarge(size: 15_000_000, limit: 15_000_000)))
+                == "Not done: the photo is larger than 15 MB: choose a smaller one")
         #expect(throws: PhotoForm.Refusal.self) {
             try PhotoForm(body: Array("garbage".utf8), contentType: contentType, maxUpload: 1_000)
         }

@@ -64,7 +64,7 @@ struct PlayVoidTests {
         let (game, _) = try Self.load(site)
         #expect(PlayAction.allowed(for: .parent).contains(.void) && PlayAction.allowed(for: .organiser).contains(.void))
         #expect(!PlayAction.allowed(for: .child).contains(.void) && !PlayAction.allowed(for: .friend).contains(.void))
-        #expect(request("emma", in: game, event: "emmateethaaa").refusal(in: game) == "Emma cannot void here")
+        #expect(request("emma", in: game, event: "emmateethaaa").refusal(in: game) == "Emma cannot do that here")
         #expect(request("mum", in: game, event: nil).refusal(in: game) == "choose the event to void")
         #expect(request("mum", in: game, event: "not an id").refusal(in: game) == "choose the event to void")
         #expect(request("mum", in: game, event: "mumawardleo2", reason: "  ").refusal(in: game) == "say why it is voided")
@@ -105,7 +105,7 @@ struct PlayVoidTests {
         #expect(try String(contentsOf: log, encoding: .utf8) == before)
 
         let done = request("mum", in: game, event: "mumawardleo2").perform(site: site, game: game, at: Self.at)
-        #expect(done == .recorded("Voided: wrong child, Leo's balance 0 points"))
+        #expect(done == .recorded("Voided: wrong child. Leo's balance is 0 points"))
         let last = try #require(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").last)
         #expect(last.contains("\"type\":\"void\"") && last.contains("\"event\":\"mumawardleo2\"") && last.contains("\"by\":\"mum\""))
         let (_, after) = try Self.load(site)

@@ -10,8 +10,10 @@ a link for: signs in, reads their actions page, and posts one form of each actio
 (as a browser would, with the form's own defaults). Each must answer 303, append exactly one
 event of that kind for the right person (a player's own id; the giver as `by`), and an unlock
 must land on the reward's page. Then the same form is posted again, or a spend past the
-balance: when the rules say no, the log is unchanged, the page says "Not done: ..." and the
-sentence is the one the CLI command prints for the same action. A person with no action at all
+balance: when the rules say no, the log is unchanged, the CLI command refuses the same action,
+and the page says why in the game's own language: "Not done: Cartwheel is already done" from
+the play_* texts of Templates/strings/<language>.yaml ("Ikke gjort: …" in the Norwegian
+family game), never the CLI's English sentence. A person with no action at all
 fails the check unless EXPECTED_IDLE names them with the reason.
 
 With two sessions signed in (the first two people of the birthday game), a handful of
@@ -62,6 +64,30 @@ def forms(page: str) -> list[dict[str, str]]:
                 fields[name] = html.unescape(first.group(1))
         found.append(fields)
     return found
+
+
+def words(site: Path) -> dict[str, str]:
+    """The play_* texts in the game's language (`language:` in game.yaml, else English), English
+    filling what the file lacks."""
+    found = re.search(r"^language:\s*(\S+)", (site / "content" / "game.yaml").read_text(), re.M)
+    texts: dict[str, str] = {}
+    for language in ["en"] + ([found.group(1)] if found else []):
+        for line in (site / "Templates" / "strings" / f"{language}.yaml").read_text(encoding="utf-8").splitlines():
+            pair = re.match(r'^(play_\w+):\s*"?(.*?)"?\s*$', line)
+            if pair:
+                texts[pair.group(1)] = pair.group(2).replace('\\"', '"')
+    return texts
+
+
+# The play_refused_* text a refusal of each kind is said with.
+REFUSED = {"complete": "play_refused_done", "unlock": "play_refused_unlocked", "reveal": "play_refused_revealed",
+           "spend": "play_refused_balance", "void": "play_refused_voided"}
+
+
+def said_as(sentence: str, template: str) -> bool:
+    """Whether `sentence` is `template` with its placeholders filled."""
+    pattern = re.sub(r"\\\{\w+\\\}", ".+?", re.escape(template))
+    return re.fullmatch(pattern, sentence) is not None
 
 
 def notice(page: str) -> str:
@@ -133,6 +159,8 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
     expect(made.returncode == 0, f"init --preset {preset}: {made.stderr}")
     log = site / "content" / "events.jsonl"
     people = ids(site)
+    texts = words(site)
+    not_done = texts["play_not_done"].replace("{reason}", "")
     server, port, links = serve(binary, site, len(people))
     done: list[str] = []
     try:
@@ -157,7 +185,7 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
                 offered["void"] = {**offered["void"], "reason": "recorded by mistake"}
             for kind, form in offered.items():
                 if kind == "void":
-                    done.append(check_void(binary, site, who, log, form, name, role, person, preset))
+                    done.append(check_void(binary, site, who, log, form, name, role, person, preset, texts))
                     continue
                 status, headers, added = act(who, log, form)
                 expect(status == 303, f"{preset}: {name}'s {kind} answers 303, got {status}")
@@ -188,11 +216,14 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
                 if added:
                     done.append(f"{name} ({role}): {kind} (again: allowed)")
                     continue
-                expect(status == 303 and refused.startswith("Not done: "), f"{preset}: {name}'s refused {kind} says so: {refused!r}")
+                expect(status == 303 and refused.startswith(not_done), f"{preset}: {name}'s refused {kind} says so: {refused!r}")
                 command = cli(binary, site, again, person)
-                sentence = refused[len("Not done: "):]
-                expect(command.returncode != 0 and sentence in command.stderr,
-                       f"{preset}: play refuses {name}'s {again['action']} with the CLI's sentence: {sentence!r} vs {command.stderr!r}")
+                sentence = refused[len(not_done):]
+                expect(command.returncode != 0, f"{preset}: the CLI refuses {name}'s {again['action']} too: {command.stdout!r}")
+                wanted = [texts[REFUSED[again["action"]]]] + ([texts["play_refused_afford"]] if again["action"] == "unlock" else [])
+                expect(any(said_as(sentence, template) for template in wanted),
+                       f"{preset}: play refuses {name}'s {again['action']} in the game's words {wanted!r}: {sentence!r} "
+                       f"(the CLI: {command.stderr.strip()!r})")
                 expect(log.read_bytes().endswith(b"\n"), "the log still ends a line")
                 done.append(f"{name} ({role}): {kind}, then {again['action']} refused: {sentence}")
         expect(server.poll() is None, f"{preset}: serve --play is still running")
@@ -206,18 +237,20 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
 
 
 def check_void(binary: str, site: Path, who: Browser, log: Path, form: dict[str, str],
-               name: str, role: str, person: str, preset: str) -> str:
+               name: str, role: str, person: str, preset: str, texts: dict[str, str]) -> str:
     """The newest event the person may void, voided from the actions page: appended with its
     maker, and the same void again refused as the CLI refuses it; or, when the rules refuse the
-    first (an unlock paid with those points), refused with the CLI's sentence and nothing added."""
-    def refused_as_cli(what: str) -> str:
+    first (an unlock paid with those points), refused as the CLI refuses it, in the game's words."""
+    not_done = texts["play_not_done"].replace("{reason}", "")
+
+    def refused_as_cli(what: str, key: str) -> str:
         status, _, added = act(who, log, form)
         sentence = notice(who.actions())
-        expect(status == 303 and not added and sentence.startswith("Not done: "), f"{preset}: {name}'s {what} is refused: {sentence!r}")
-        sentence = sentence[len("Not done: "):]
+        expect(status == 303 and not added and sentence.startswith(not_done), f"{preset}: {name}'s {what} is refused: {sentence!r}")
+        sentence = sentence[len(not_done):]
         command = cli(binary, site, form, person)
-        expect(command.returncode != 0 and sentence in command.stderr,
-               f"{preset}: play refuses {name}'s {what} with the CLI's sentence: {sentence!r} vs {command.stderr!r}")
+        expect(command.returncode != 0, f"{preset}: the CLI refuses {name}'s {what} too: {command.stdout!r}")
+        expect(said_as(sentence, texts[key]), f"{preset}: play refuses {name}'s {what} in the game's words {texts[key]!r}: {sentence!r}")
         return sentence
 
     before = log.read_bytes()
@@ -225,10 +258,10 @@ def check_void(binary: str, site: Path, who: Browser, log: Path, form: dict[str,
     expect(status == 303, f"{preset}: {name}'s void answers 303, got {status}")
     if not added:
         expect(log.read_bytes() == before, "a refused void leaves the log as it was")
-        return f"{name} ({role}): void refused by the rules: {refused_as_cli('void')}"
+        return f"{name} ({role}): void refused by the rules: {refused_as_cli('void', 'play_refused_void_paid')}"
     expect(added.count("\n") == 1 and '"type":"void"' in added and f'"event":"{form["event"]}"' in added
            and f'"by":"{person}"' in added, f"{preset}: {name}'s void appends one void of {form['event']} by {person}: {added!r}")
-    return f"{name} ({role}): void, then void again refused: {refused_as_cli('second void')}"
+    return f"{name} ({role}): void, then void again refused: {refused_as_cli('second void', 'play_refused_voided')}"
 
 
 def check_hostile_with_sessions(port: int, links: dict[str, tuple[str, str]], log: Path) -> None:

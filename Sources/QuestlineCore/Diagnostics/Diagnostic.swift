@@ -13,16 +13,34 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     /// How to fix it, when there is something useful to say.
     public var hint: String?
+    /// What a refusal by the rules is about, for fronts that say it in their own words; not part
+    /// of the diagnostic's identity (two with the same text are equal), and not kept by the fold
+    /// cache: it matters for the event being recorded, which is folded fresh.
+    public var refusal: RuleRefusal?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
+                refusal: RuleRefusal? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
         self.hint = hint
+        self.refusal = refusal
     }
 
-    public static func error(_ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.error, message, at: location, hint: hint)
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.severity == b.severity && a.message == b.message && a.location == b.location && a.hint == b.hint
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(message)
+        hasher.combine(location)
+        hasher.combine(hint)
+    }
+
+    public static func error(_ message: String, at location: SourceLocation? = nil, hint: String? = nil,
+                             refusal: RuleRefusal? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, hint: hint, refusal: refusal)
     }
 
     public static func warning(_ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> Diagnostic {

@@ -158,7 +158,7 @@ public enum Engine {
         guard let broken = after.violations.first(where: { !before.contains($0) }) else { return (after, nil) }
         let line = broken.location?.line ?? 0
         if candidate.kind == .void, let target = candidate.event {
-            return (after, .error(VoidRefusal.message(voiding: target, breaks: line, because: broken.message, in: log)))
+            return (after, VoidRefusal.diagnostic(voiding: target, breaks: line, because: broken.message, in: log))
         }
         return (after, .error("this event would make log line \(line) break the rules: \(broken.message)"))
     }

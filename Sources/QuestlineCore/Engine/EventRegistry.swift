@@ -31,9 +31,9 @@ struct EventRegistry: Sendable {
     /// Takes the next event in file order; the error it makes, if any.
     mutating func register(_ event: Event) -> Diagnostic? {
         let location = SourceLocation(file: ContentFormat.eventLogFile, line: event.line, column: 1)
-        func refuse(_ message: String, hint: String? = nil) -> Diagnostic {
+        func refuse(_ message: String, hint: String? = nil, as refusal: RuleRefusal? = nil) -> Diagnostic {
             dropped.insert(event.line)
-            return .error(message, at: location, hint: hint)
+            return .error(message, at: location, hint: hint, refusal: refusal)
         }
         if let first = lines[event.id.bits] {
             return refuse("this event has the id \(event.id) of the event on line \(first); two events cannot share an id",
@@ -51,7 +51,7 @@ struct EventRegistry: Sendable {
                           hint: "to count the event it voided again, record that event anew")
         }
         if let earlier = voids[target] {
-            return refuse("the event \(target) (line \(targetLine)) is voided already, by line \(earlier.line)")
+            return refuse("the event \(target) (line \(targetLine)) is voided already, by line \(earlier.line)", as: .alreadyVoided)
         }
         voidIDs.insert(event.id)
         voids[target] = VoidNote(id: event.id, at: event.at, reason: event.reason, by: event.by, line: event.line,

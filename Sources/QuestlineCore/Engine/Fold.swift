@@ -73,8 +73,8 @@ struct Fold {
         SourceLocation(file: ContentFormat.eventLogFile, line: event.line, column: 1)
     }
 
-    mutating func reject(_ event: Event, _ message: String, hint: String? = nil) {
-        violations.append(.error(message, at: location(event), hint: hint))
+    mutating func reject(_ event: Event, _ message: String, hint: String? = nil, as refusal: RuleRefusal? = nil) {
+        violations.append(.error(message, at: location(event), hint: hint, refusal: refusal))
     }
 
     /// Counts an event dated after the instant as pending, and applies any other.
@@ -129,7 +129,7 @@ struct Fold {
             let amount = event.amount ?? 0
             guard amount <= player.balance else {
                 return reject(event, "'\(player.id)' cannot spend \(game.settings.currency.amount(amount)) with a balance of \(player.balance)",
-                              hint: "balances never go below zero")
+                              hint: "balances never go below zero", as: .balanceTooLow(player: player.id, balance: player.balance))
             }
             player.balance -= amount
             player.spent += amount
@@ -150,7 +150,7 @@ struct Fold {
         }
         guard challenge.secret != nil else { return reject(event, "'\(id)' is not a secret dare, so there is nothing to reveal") }
         revealIfDue(challenge, at: event.at)
-        guard revealedAt[id] == nil else { return reject(event, "the dare '\(id)' is already revealed") }
+        guard revealedAt[id] == nil else { return reject(event, "the dare '\(id)' is already revealed", as: .alreadyRevealed(challenge: id)) }
         revealedAt[id] = event.at
         timeline.append(TimelineEntry(at: event.at, day: calendar.date(of: event.at), player: nil, kind: .reveal(challenge: id),
                                       points: 0, line: event.line, event: event.id))
@@ -190,7 +190,7 @@ struct Fold {
             if case .afterCompletions(let needed) = challenge.secret!.reveal, player.completions.count >= needed {
                 revealedAt[id] = event.at
             } else {
-                return reject(event, "the dare '\(id)' is still secret; it cannot be completed before it is revealed")
+                return reject(event, "the dare '\(id)' is still secret; it cannot be completed before it is revealed", as: .notOpen(challenge: id))
             }
         }
         if event.on != nil && challenge.schedule.recurrence == nil && challenge.schedule != .pool {
@@ -198,13 +198,13 @@ struct Fold {
         }
         let day = event.on ?? eventDay
         if day > eventDay {
-            return reject(event, "a completion cannot count for \(day), a day after it was logged (\(eventDay))")
+            return reject(event, "a completion cannot count for \(day), a day after it was logged (\(eventDay))", as: .notOpen(challenge: id))
         }
         if day < game.settings.starts {
-            return reject(event, "the game starts on \(game.settings.starts); \(day) is before it")
+            return reject(event, "the game starts on \(game.settings.starts); \(day) is before it", as: .notOpen(challenge: id))
         }
         if let ends = game.settings.ends, day > ends {
-            return reject(event, "the game ended on \(ends); \(day) is after it")
+            return reject(event, "the game ended on \(ends); \(day) is after it", as: .notOpen(challenge: id))
         }
         if let measure = challenge.measure {
             guard event.value != nil else {
@@ -218,20 +218,22 @@ struct Fold {
         switch challenge.schedule {
         case .once:
             if done.contains(player: playerNumber, challenge: number, day: nil), let first = player.completions.first(where: { $0.challenge == id }) {
-                return reject(event, "'\(id)' is done once and '\(player.id)' already completed it (log line \(first.line))")
+                return reject(event, "'\(id)' is done once and '\(player.id)' already completed it (log line \(first.line))",
+                              as: .alreadyDone(challenge: id))
             }
         case .recurring(let recurrence):
             guard game.isScheduled(recurrence, on: day) else {
-                return reject(event, "'\(id)' is not scheduled on \(day) (a \(day.weekday.rawValue))")
+                return reject(event, "'\(id)' is not scheduled on \(day) (a \(day.weekday.rawValue))", as: .notOpen(challenge: id))
             }
             if let time = recurrence.time, day == eventDay, event.at < calendar.instant(day, time) {
-                return reject(event, "'\(id)' opens at \(time) on \(day); it was logged at \(calendar.time(of: event.at))")
+                return reject(event, "'\(id)' opens at \(time) on \(day); it was logged at \(calendar.time(of: event.at))",
+                              as: .notOpen(challenge: id))
             }
             dayKey = day
         case .pool:
             guard DailyPick.challenge(for: day, in: game)?.id == id else {
                 let pick = DailyPick.challenge(for: day, in: game)?.id ?? "none"
-                return reject(event, "'\(id)' is not the daily pick on \(day) (the pick is '\(pick)')")
+                return reject(event, "'\(id)' is not the daily pick on \(day) (the pick is '\(pick)')", as: .notOpen(challenge: id))
             }
             dayKey = day
         }
@@ -244,7 +246,7 @@ struct Fold {
             daySums[key] = after
             points = !measure.isMet(by: before) && measure.isMet(by: after) ? challenge.points : 0
         } else if dayKey != nil, done.contains(player: playerNumber, challenge: number, day: dayKey) {
-            return reject(event, "'\(id)' was already completed by '\(player.id)' for \(day)")
+            return reject(event, "'\(id)' was already completed by '\(player.id)' for \(day)", as: .alreadyDone(challenge: id))
         }
         done.insert(player: playerNumber, challenge: number, day: dayKey)
         let completion = Completion(challenge: id, player: player.id, at: event.at, day: day, option: event.option, proof: proof,
@@ -277,12 +279,12 @@ struct Fold {
             return reject(event, "'\(id)' is not a reward for '\(player.id)' (it is for \(reward.players.joined(separator: ", ")))")
         }
         if !reward.repeatable, let first = player.unlocks.first(where: { $0.reward == id }) {
-            return reject(event, "'\(id)' is already unlocked by '\(player.id)' (log line \(first.line))")
+            return reject(event, "'\(id)' is already unlocked by '\(player.id)' (log line \(first.line))", as: .alreadyUnlocked(reward: id))
         }
         let price = game.price(of: reward) ?? 0
         guard player.balance >= price else {
             return reject(event, "'\(player.id)' has \(player.balance) and '\(id)' costs \(price): \(price - player.balance) more to go",
-                          hint: "balances never go below zero")
+                          hint: "balances never go below zero", as: .cannotAfford(reward: id, price: price, balance: player.balance))
         }
         player.balance -= price
         player.spent += price

@@ -1,12 +1,14 @@
 /// Why a void is refused when cancelling its event would make a later one break the rules:
 /// above all, an unlock paid with the points it would take away.
 enum VoidRefusal {
-    static func message(voiding target: EventID, breaks line: Int, because reason: String, in log: EventLog) -> String {
+    static func diagnostic(voiding target: EventID, breaks line: Int, because reason: String, in log: EventLog) -> Diagnostic {
         let voided = log.events.first { $0.id == target }
         let what = voided.map { "line \($0.line) (\(EventSummary.sentence(for: $0)))" } ?? "\(target)"
         if let broken = log.events.first(where: { $0.line == line }), broken.kind == .unlock {
-            return "voiding \(what) would take away points that the unlock of '\(broken.reward ?? "")' by '\(broken.player ?? "")' on log line \(line) was paid with: \(reason)"
+            let reward = broken.reward ?? ""
+            return .error("voiding \(what) would take away points that the unlock of '\(reward)' by '\(broken.player ?? "")' on log line \(line) was paid with: \(reason)",
+                          refusal: .voidTakesPaidPoints(reward: reward))
         }
-        return "voiding \(what) would make log line \(line) break the rules: \(reason)"
+        return .error("voiding \(what) would make log line \(line) break the rules: \(reason)")
     }
 }

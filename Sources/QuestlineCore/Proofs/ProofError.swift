@@ -33,7 +33,7 @@ public enum ProofError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `15 MB`, `2.5 MB`, or bytes below a kilobyte-ish size.
-    static func megabytes(_ bytes: Int) -> String {
+    public static func megabytes(_ bytes: Int) -> String {
         if bytes < 1_000 { return "\(bytes) bytes" }
         let value = Double(bytes) / 1_000_000
         let rounded = (value * 10).rounded() / 10
