@@ -98,7 +98,7 @@ public struct PlayMode: PlayHandler {
     private func signIn(key: String, request: Request, address: String) async -> Response {
         let now = Date()
         guard await attempts.mayTry(address, now: now) else {
-            return Self.plain(.tooManyRequests, await partialsCache.latestWords("too_many"))
+            return Self.plain(.tooManyRequests, await partialsCache.latestWords("too_many_links"))
         }
         guard !key.isEmpty, key.count <= 64, let session = try? await sessions.signIn(key: key, now: now) else {
             await attempts.failed(address, now: now)

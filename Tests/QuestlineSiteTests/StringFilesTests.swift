@@ -92,6 +92,18 @@ struct StringFilesTests {
         #expect(Set(try Fixture.templates().strings.keys) == Set(Self.languages + ["en"]))
     }
 
+    @Test("No key of en.yaml ends like a plural form it is not: play_too_many would be read as the 'many' of play_too")
+    func noFalsePluralForms() throws {
+        let english = try Self.strings("en")
+        for key in english.keys.sorted() {
+            for category in ["zero", "two", "few", "many"] where key.hasSuffix("_" + category) {
+                let base = String(key.dropLast(category.count + 1))
+                #expect(english[base + "_one"] != nil || english[base + "_other"] != nil,
+                        "en.yaml: \(key) ends like a plural form of \(base), which is not a counted phrase")
+            }
+        }
+    }
+
     @Test("Every key of en.yaml is in the file, each plural in its language's categories and no other", arguments: languages)
     func everyKey(language: String) throws {
         let english = try Self.strings("en")
