@@ -6,7 +6,7 @@ import QuestlineCore
 /// The name is the title; the question (and the description, when Loop has both) the
 /// description; the colour Loop's; `freq_num`/`freq_den` the schedule (1/1 and 7/7 every day,
 /// else `times`/`per`); a measurable habit's target and unit `measure`; the reminder the time of
-/// day (`at`). The schedule runs `from` the habit's first entry; an archived habit's `until` its
+/// day (`at`). The schedule runs `from` the habit's first day (`firstDay`); an archived habit's `until` its
 /// last (an archived habit with no entries is not imported). A comment above each
 /// entry records which Loop habit it came from, so that a new import finds it again.
 struct HabitChallenge: Sendable, Equatable {
@@ -41,6 +41,25 @@ struct HabitChallenge: Sendable, Equatable {
         return measure
     }
 
+    /// The first day of the habit's history as Loop computes it: its first entry, or, for an "N
+    /// times in D days" habit, the first day of its oldest period when Loop slides that period
+    /// back before the first entry (`EntryList.snapIntervalsTogether`). Loop's streaks count
+    /// those days (`StreakList.recompute` runs from the oldest computed entry), so the schedule
+    /// starts there too.
+    var firstDay: LocalDate? {
+        guard let first = habit.entries.first?.day else { return nil }
+        guard let frequency, measure == nil else { return first }
+        let ticks = habit.entries.filter { entry in
+            switch entry.mark {
+            case .done: true
+            case .amount(let amount): amount > 0
+            case .skipped: false
+            }
+        }.map(\.day.dayNumber)
+        let periods = LoopPeriods.periods(of: Array(Set(ticks)), frequency: Frequency(times: frequency.times, per: frequency.per))
+        return periods.map(\.begin).min().map { min(first, LocalDate(dayNumber: $0)) } ?? first
+    }
+
     /// The entry's YAML lines, ending in a newline.
     var yaml: String {
         var lines = [marker, "- id: \(id)", "  title: \(YAMLText.quoted(habit.name.isEmpty ? id : habit.name))"]
@@ -60,7 +79,7 @@ struct HabitChallenge: Sendable, Equatable {
     }
 
     private var scheduleText: String? {
-        let first = habit.entries.first?.day, last = habit.entries.last?.day
+        let first = firstDay, last = habit.entries.last?.day
         var parts: [String] = []
         if let frequency {
             parts += ["times: \(frequency.times)", "per: \(frequency.per)"]

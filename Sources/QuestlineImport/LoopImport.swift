@@ -76,7 +76,8 @@ public enum LoopImport {
         }
         if !site.hasGame {
             files.merge(NewGame.files(options: options, player: player, calendar: calendar,
-                                      starts: events.map(\.day).min() ?? options.today, header: header)) { current, _ in current }
+                                      starts: (events.map(\.day) + added.compactMap(\.firstDay)).min() ?? options.today,
+                                      header: header)) { current, _ in current }
             // Whatever the folder has already (its own .gitignore, templates) stays as it is.
             files = files.filter { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0.key).path) }
         }

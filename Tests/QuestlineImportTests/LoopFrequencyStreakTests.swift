@@ -61,11 +61,27 @@ struct LoopFrequencyStreakTests {
         #expect(sparse == [LocalDate("2024-03-01")!.dayNumber, LocalDate("2024-03-05")!.dayNumber])
     }
 
-    // Off: the core's frequency streaks (HabitDays) count 14 days where this port of Loop's
-    // StreakList counts 16 for these histories; which reading of Loop is right is open (issue #37).
-    @Test("The imported 3-in-7 habit's best and current streaks equal Loop's",
-          .disabled("the core's frequency streaks and Loop's differ by two days here: open in issue #37"),
-          arguments: [
+    @Test("A 3-in-7 habit whose oldest period Loop slides back starts there: its schedule's from and the new game's starts")
+    func startsWhereLoopsHistoryDoes() throws {
+        let root = LoopFixture.folder("loop-frequency-start")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let days = ["2024-02-01", "2024-02-03", "2024-02-05", "2024-02-08", "2024-02-10", "2024-02-12"]
+        let url = try LoopFixture.write(schema: 25, habits: [
+            .init(name: "Gym", frequency: (3, 7), entries: days.map { ($0, 2) }),
+            .init(name: "Read", entries: [("2024-02-02", 2)]),
+        ])
+        _ = try LoopImport.run(try LoopSource.read(url, name: "a.db"), into: root,
+                               options: LoopImportOptions(timeZone: TimeZone(identifier: "Europe/Oslo"), today: LocalDate("2024-03-10")!))
+        let challenges = try String(contentsOf: root.appendingPathComponent("content/challenges.yaml"), encoding: .utf8)
+        #expect(challenges.contains("schedule: {times: 3, per: 7, from: 2024-01-30}"), "\(challenges)")
+        #expect(challenges.contains("from: 2024-02-02}"), "a daily habit starts at its first entry: \(challenges)")
+        let game = try String(contentsOf: root.appendingPathComponent("content/game.yaml"), encoding: .utf8)
+        #expect(game.contains("starts: 2024-01-30"), "\(game)")
+    }
+
+    // Both histories have a period that Loop slides back before the first tick (to Jan 30 and
+    // Feb 24): Loop counts those days, so the import starts the habit's schedule there (issue #37).
+    @Test("The imported 3-in-7 habit's best and current streaks equal Loop's", arguments: [
             ["2024-02-01", "2024-02-03", "2024-02-05", "2024-02-08", "2024-02-10", "2024-02-12", "2024-02-20", "2024-02-21"],
             ["2024-02-26", "2024-02-28", "2024-03-01", "2024-03-04", "2024-03-06", "2024-03-08"],
           ])
