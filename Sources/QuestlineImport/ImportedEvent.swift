@@ -2,7 +2,8 @@ import Crypto
 import Foundation
 import QuestlineCore
 
-/// A Loop entry as a line of the log: a `complete` event on its day.
+/// A Loop entry as a line of the log: a `complete` event on its day, or, for a skipped day
+/// (Loop's SKIP), a `pause` of that one day, which keeps a streak as Loop's skip does.
 ///
 /// Loop's days carry no time, so the event is at the reminder's time that day (the quest is
 /// available from then), else at noon, in the game's zone; `on` names the day. A measurable
@@ -11,6 +12,9 @@ import QuestlineCore
 /// already in the log are recognised and skipped; two habits of one name (a CSV export has no
 /// uuids) still get ids of their own, as their challenges differ.
 struct ImportedEvent: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case complete, pause }
+
+    var kind: Kind = .complete
     var id: String
     var challenge: String
     var player: String
@@ -29,21 +33,38 @@ struct ImportedEvent: Sendable, Equatable {
         var value: Double?
     }
 
+    private struct PauseRecord: Encodable {
+        var at: String
+        var challenge: String
+        var from: String
+        var id: String
+        var player: String
+        var type = "pause"
+        var until: String
+    }
+
     /// The line, in the form the event commands write (compact JSON, sorted keys), with its newline.
     func line(calendar: GameCalendar) -> String {
-        let record = Record(at: Instant.format(calendar.instant(day, time), in: calendar), challenge: challenge, id: id,
-                            on: day.description, player: player, value: value)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(record)) ?? Data(), as: UTF8.self) + "\n"
+        let at = Instant.format(calendar.instant(day, time), in: calendar)
+        let data: Data?
+        switch kind {
+        case .complete:
+            data = try? encoder.encode(Record(at: at, challenge: challenge, id: id, on: day.description, player: player, value: value))
+        case .pause:
+            data = try? encoder.encode(PauseRecord(at: at, challenge: challenge, from: day.description, id: id, player: player,
+                                                   until: day.description))
+        }
+        return String(decoding: data ?? Data(), as: UTF8.self) + "\n"
     }
 
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567")
 
     /// Twelve characters of a-z and 2-7, as every event id, from SHA-256 of the habit and the day;
     /// never of the form `h` and eleven hex digits, which names a line without an id.
-    static func id(habit: LoopHabit, challenge: String, day: LocalDate) -> String {
-        let key = (habit.uuid.map { "uuid:" + $0 } ?? "name:" + habit.name) + "\nchallenge:" + challenge
+    static func id(habit: LoopHabit, challenge: String, day: LocalDate, kind: Kind = .complete) -> String {
+        let key = (habit.uuid.map { "uuid:" + $0 } ?? "name:" + habit.name) + "\nchallenge:" + challenge + (kind == .pause ? "\nskip" : "")
         var salt = 0
         while true {
             let digest = Array(SHA256.hash(data: Data("questline-import-loop\n\(key)\n\(day)\n\(salt)".utf8)))

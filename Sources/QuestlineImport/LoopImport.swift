@@ -49,16 +49,16 @@ public enum LoopImport {
         for (habit, id) in pairs {
             let measured = HabitChallenge(id: id, habit: habit, points: 0).measure != nil
             for entry in habit.entries {
-                var value: Double?
+                var value: Double?, kind = ImportedEvent.Kind.complete
                 switch entry.mark {
-                case .skipped: report.skips[id, default: 0] += 1; continue
+                case .skipped: kind = .pause
                 case .done: break
                 case .amount(let amount):
                     if measured { value = amount } else if amount <= 0 { continue }
                 }
                 if let starts = site.starts, entry.day < starts { early += 1; continue }
-                events.append(ImportedEvent(id: ImportedEvent.id(habit: habit, challenge: id, day: entry.day), challenge: id, player: player,
-                                            day: entry.day, time: habit.reminder ?? .noon, value: value))
+                events.append(ImportedEvent(kind: kind, id: ImportedEvent.id(habit: habit, challenge: id, day: entry.day, kind: kind),
+                                            challenge: id, player: player, day: entry.day, time: habit.reminder ?? .noon, value: value))
             }
         }
         if early > 0, let starts = site.starts {
@@ -123,10 +123,13 @@ public enum LoopImport {
                 let done = Set(log.events.filter { $0.kind == .complete }.map {
                     "\($0.player ?? "")\t\($0.challenge ?? "")\t\($0.on ?? calendar.date(of: $0.at))"
                 })
-                let new = events.filter { !ids.contains($0.id) && !done.contains("\($0.player)\t\($0.challenge)\t\($0.day)") }
-                known = events.count - new.count
+                let new = events.filter { event in
+                    !ids.contains(event.id) && (event.kind == .pause || !done.contains("\(event.player)\t\(event.challenge)\t\(event.day)"))
+                }
+                known = events.filter { $0.kind == .complete }.count - new.filter { $0.kind == .complete }.count
                 for (path, data) in files.sorted(by: { $0.key < $1.key }) { try written.write(data, to: root.appendingPathComponent(path)) }
-                appended = new.count
+                appended = new.filter { $0.kind == .complete }.count
+                for pause in new where pause.kind == .pause { report.skips[pause.challenge, default: 0] += 1 }
                 return new.map { $0.line(calendar: calendar) }.joined()
             }
         } catch {

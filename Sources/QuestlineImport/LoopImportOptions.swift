@@ -36,7 +36,7 @@ public struct LoopImportReport: Sendable, Equatable {
     public var eventsAdded = 0
     /// Entries whose event the log holds already (an earlier import, or the same day completed by hand).
     public var eventsKnown = 0
-    /// Loop's skipped days by challenge: Questline has no skip yet, so they are not imported.
+    /// Loop's skipped days imported now as one-day pauses, by challenge.
     public var skips: [String: Int] = [:]
     public var notes: [String] = []
 
@@ -48,7 +48,7 @@ public struct LoopImportReport: Sendable, Equatable {
                      + (eventsKnown == 0 ? "." : " (\(eventsKnown) already in the log).")]
         if !skips.isEmpty {
             let list = skips.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-            lines.append("Skipped days are not imported (Questline has no skip yet): \(list).")
+            lines.append("Skipped days, now one-day pauses that keep a streak: \(list).")
         }
         lines += notes
         return lines

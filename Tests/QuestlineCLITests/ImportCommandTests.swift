@@ -19,7 +19,7 @@ struct ImportCommandTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.hasPrefix("""
             Imported Loop backup, schema version 25: 2 habits, 2 new challenges, 5 new completions.
-            Skipped days are not imported (Questline has no skip yet): meditate 1.
+            Skipped days, now one-day pauses that keep a streak: meditate 1.
             floss: archived in Loop: its schedule ends on its last entry
 
             """))
@@ -31,6 +31,9 @@ struct ImportCommandTests {
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("output/index.html").path))
 
         let log = try Data(contentsOf: site.appendingPathComponent("content/events.jsonl"))
+        let pause = String(decoding: log, as: UTF8.self).split(separator: "\n").filter { $0.contains("\"type\":\"pause\"") }
+        #expect(pause.count == 1 && pause[0].contains("\"challenge\":\"meditate\"") && pause[0].contains("\"from\":\"2024-03-03\"")
+                && pause[0].contains("\"until\":\"2024-03-03\"") && pause[0].contains("\"player\":\"ana\""), "\(pause)")
         let again = try CLI.run(["import", "loop", backup.path, "--site", site.path])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.hasPrefix("Imported Loop backup, schema version 25: 2 habits, 0 new challenges (2 imported before), 0 new completions (5 already in the log)."))

@@ -79,6 +79,33 @@ struct LoopFrequencyStreakTests {
         #expect(game.contains("starts: 2024-01-30"), "\(game)")
     }
 
+    @Test("Loop's skipped days become one-day pauses: a 3-in-7 habit's streak goes on across them, a daily habit's too")
+    func skipsKeepStreaks() throws {
+        func streak(_ habit: LoopFixture.Habit, today: String) throws -> Streak {
+            let root = LoopFixture.folder("loop-skips")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let url = try LoopFixture.write(schema: 25, habits: [habit])
+            let report = try LoopImport.run(try LoopSource.read(url, name: "a.db"), into: root,
+                                            options: LoopImportOptions(timeZone: TimeZone(identifier: "Europe/Oslo"), today: LocalDate(today)!))
+            #expect(report.skips.values.reduce(0, +) == habit.entries.filter { $0.1 == 3 }.count)
+            let game = try #require(ContentLoader.load(from: DirectorySource(root: root)).game)
+            #expect(GameCheck.run(source: DirectorySource(root: root), asOf: game.settings.calendar.instant(LocalDate(today)!, LocalTime(hour: 20, minute: 0)!))
+                .diagnostics.filter { $0.severity == .error }.isEmpty)
+            let asOf = game.settings.calendar.instant(LocalDate(today)!, LocalTime(hour: 20, minute: 0)!)
+            return try #require(Engine.state(of: game, source: DirectorySource(root: root), asOf: asOf).state.player("me")?.streak)
+        }
+        // Periods Feb 1-7 and Feb 12-18; Feb 8-11 skipped: paused, neither counted nor broken.
+        let ticks = ["2024-02-01", "2024-02-03", "2024-02-05", "2024-02-12", "2024-02-14", "2024-02-16"].map { ($0, 2) }
+        let skips = ["2024-02-08", "2024-02-09", "2024-02-10", "2024-02-11"].map { ($0, 3) }
+        let gym = try streak(.init(name: "Gym", frequency: (3, 7), entries: (ticks + skips).sorted { $0.0 < $1.0 }), today: "2024-02-16")
+        #expect(gym.best == 12 && gym.current == 12, "\(gym)")
+        let unskipped = try streak(.init(name: "Gym", frequency: (3, 7), entries: ticks), today: "2024-02-16")
+        #expect(unskipped.best == 7 && unskipped.current == 5, "\(unskipped)")
+        let read = try streak(.init(name: "Read", entries: [("2024-03-01", 2), ("2024-03-02", 2), ("2024-03-03", 3), ("2024-03-04", 2)]),
+                              today: "2024-03-04")
+        #expect(read.best == 3 && read.current == 3, "\(read)")
+    }
+
     // Both histories have a period that Loop slides back before the first tick (to Jan 30 and
     // Feb 24): Loop counts those days, so the import starts the habit's schedule there (issue #37).
     @Test("The imported 3-in-7 habit's best and current streaks equal Loop's", arguments: [

@@ -326,7 +326,8 @@ struct Fold {
         for index in ordered.indices {
             ordered[index].completions.fit()
             for challenge in game.recurringChallenges where challenge.isHabit && challenge.isFor(ordered[index].id) {
-                ordered[index].habits[challenge.id] = HabitDays(challenge: challenge, player: ordered[index], game: game, today: today)
+                ordered[index].habits[challenge.id] = HabitDays(challenge: challenge, player: ordered[index], game: game, today: today,
+                                                                pauses: pauses)
             }
             ordered[index].streak = Streaks.compute(for: ordered[index], in: game, today: today,
                                                     paused: pauses.filter { $0.player == ordered[index].id })

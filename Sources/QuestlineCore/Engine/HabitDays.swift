@@ -3,11 +3,12 @@
 /// A day is `done` when it met the habit on its own (a completion; for a measured habit, the
 /// day's values meeting the target), `covered` when a met period of a frequency habit holds it
 /// (`LoopPeriods`), `open` while it can still be met (today, or a day whose period of D days has
-/// not ended and can still hold N completions), `missed` otherwise, and `rest` on a weekday a
-/// measured habit is not scheduled.
+/// not ended and can still hold N completions), `missed` otherwise, `rest` on a weekday a
+/// measured habit is not scheduled, and `paused` on a day a pause holds that was not met (Loop's
+/// skip): it neither counts nor breaks a streak.
 public struct HabitDays: Sendable, Hashable {
     public enum Mark: UInt8, Sendable, Hashable {
-        case done, covered, open, missed, rest
+        case done, covered, open, missed, rest, paused
 
         /// Met, by itself or by its period.
         public var isMet: Bool { self == .done || self == .covered }
@@ -37,8 +38,20 @@ public struct HabitDays: Sendable, Hashable {
         }
     }
 
-    /// Judges the days of `challenge` (which `isHabit`) for `player` as of `today`.
-    init(challenge: Challenge, player: PlayerState, game: Game, today: LocalDate) {
+    /// Judges the days of `challenge` (which `isHabit`) for `player` as of `today`; `pauses`: the
+    /// player's pauses of it.
+    init(challenge: Challenge, player: PlayerState, game: Game, today: LocalDate, pauses: [Pause] = []) {
+        self.init(judging: challenge, player: player, game: game, today: today)
+        for pause in pauses where pause.challenge == challenge.id && pause.player == player.id {
+            let low = max(pause.from.dayNumber, first.dayNumber), high = min(pause.until.dayNumber, first.dayNumber + marks.count - 1)
+            guard low <= high else { continue }
+            for offset in (low - first.dayNumber)...(high - first.dayNumber) where !marks[offset].isMet && marks[offset] != .rest {
+                marks[offset] = .paused
+            }
+        }
+    }
+
+    private init(judging challenge: Challenge, player: PlayerState, game: Game, today: LocalDate) {
         let recurrence = challenge.schedule.recurrence ?? Recurrence()
         let range = game.activeRange(of: recurrence)
         first = max(range.first, game.settings.starts)

@@ -77,6 +77,7 @@ extension GameState {
         switch habit?.mark(on: day) {
         case .done?, .covered?: state = .done
         case .missed?: state = .missed
+        case .paused?: state = .paused
         case .rest?: return nil
         case .open?, nil:
             if day > today { state = .upcoming } else if day == today, let opens, asOf < opens { state = .upcoming } else { state = .available }

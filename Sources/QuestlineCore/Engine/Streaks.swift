@@ -28,7 +28,7 @@ enum Streaks {
             var row = plain
             var missed = plain.hasSchedule && !plain.isComplete && day < today
             for habit in habits {
-                guard let mark = habit.mark(on: day), mark != .rest else { continue }
+                guard let mark = habit.mark(on: day), mark != .rest, mark != .paused else { continue }
                 row.hasSchedule = true
                 if !mark.isMet { row.isComplete = false }
                 if mark == .missed { missed = true }

@@ -27,7 +27,7 @@ extension SiteContext {
                 return "\(self.day(day)): \(text)"
             }
             let recent = heatmap({ habit.mark(on: $0)?.isMet == true ? 1 : 0 }, days: 90, caption: challengeTitle(challenge.id),
-                                 levelOn: level, labelOn: label)
+                                 paused: { habit.mark(on: $0) == .paused }, levelOn: level, labelOn: label)
             return ["recent": recent]
         }
     }
@@ -36,6 +36,7 @@ extension SiteContext {
         switch mark {
         case .done?, .covered?: "done"
         case .missed?: "missed"
+        case .paused?: "paused"
         case .open?, .rest?, nil: "available"
         }
     }
