@@ -16,7 +16,7 @@ struct FoldCacheFormatTests {
         description: A game that sets every key.
         timezone: America/New_York
         locale: nb_NO
-        currency: {name: stars, singular: star, symbol: "★", worth: {amount: 12.5, currency: NOK}}
+        currency: {name: stars, singular: star, forms: {few: starz, many: starrs}, symbol: "★", worth: {amount: 12.5, currency: NOK}}
         prices: {text: 50, image: 60, gallery: 70, audio: 75, video: 100}
         target: {min: 55, max: 80}
         starts: 2026-06-12
@@ -75,6 +75,7 @@ struct FoldCacheFormatTests {
         if name == "rich" {
             // The rich game really is rich: the parts that are easiest to get wrong are there.
             #expect(game.settings.currency.worth != nil && game.settings.dailyPick != nil && game.settings.target != nil)
+            #expect(game.settings.currency.forms == [.few: "starz", .many: "starrs"])
             #expect(Set(game.challenges.compactMap { $0.secret.map { "\($0.reveal)".prefix(3) } }).count == 3)
         }
     }
@@ -126,7 +127,7 @@ struct FoldCacheFormatTests {
         let completion = Completion(challenge: "a", player: "b", at: Date(), day: game.settings.starts, option: nil, proof: .done,
                                     media: nil, text: nil, points: 1, line: 1, event: EventID(bits: 1))
         let counted: [(String, Any, Int)] = [
-            ("GameSettings", game.settings, 18), ("Currency", game.settings.currency, 4), ("Money", game.settings.currency.worth!, 2),
+            ("GameSettings", game.settings, 18), ("Currency", game.settings.currency, 6), ("Money", game.settings.currency.worth!, 2),
             ("DailyPickSettings", game.settings.dailyPick!, 2), ("Limits", game.settings.limits, 3),
             ("Person", game.people[0], 7), ("Challenge", game.challenges[0], 13), ("ChallengeOptions", ChallengeOptions(a: "", b: ""), 2),
             ("SecretDare", SecretDare(by: "", reveal: .manual), 2), ("Recurrence", Recurrence(), 6),

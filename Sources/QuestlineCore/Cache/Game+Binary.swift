@@ -26,6 +26,10 @@ extension BinaryWriter {
         string(settings.locale.identifier)
         string(settings.currency.name)
         string(settings.currency.singular)
+        array(settings.currency.forms.sorted { $0.key < $1.key }) { writer, form in
+            writer.string(form.key.rawValue)
+            writer.string(form.value)
+        }
         text(settings.currency.symbol)
         optional(settings.currency.worth) { writer, money in
             writer.string("\(money.amount)")
@@ -159,7 +163,9 @@ extension BinaryReader {
         let title = try string(), description = try text()
         guard let timeZone = TimeZone(identifier: try string()) else { throw Malformed() }
         let locale = Locale(identifier: try string())
-        let name = try string(), singular = try string(), symbol = try text()
+        let name = try string(), singular = try string()
+        let forms = try array { (try $0.value(PluralCategory.self), try $0.string()) }
+        let symbol = try text()
         let worth = try optional { reader -> Money in
             guard let amount = Decimal(string: try reader.string(), locale: Locale(identifier: "en_US_POSIX")) else { throw Malformed() }
             return Money(amount: amount, code: try reader.string())
@@ -177,7 +183,8 @@ extension BinaryReader {
         let isPublic = try bool(), baseURL = try text(), language = try string()
         let limits = Limits(players: try int(), goalsPerPlayer: try int(), concurrentSpans: try int())
         return GameSettings(format: format, id: id, title: title, description: description, timeZone: timeZone, locale: locale,
-                            currency: Currency(name: name, singular: singular, symbol: symbol, worth: worth),
+                            currency: Currency(name: name, singular: singular, forms: Dictionary(forms, uniquingKeysWith: { first, _ in first }),
+                                               symbol: symbol, worth: worth),
                             prices: Dictionary(prices, uniquingKeysWith: { first, _ in first }), target: target, starts: starts,
                             ends: ends, dailyPick: dailyPick, theme: theme,
                             tokens: Dictionary(tokens, uniquingKeysWith: { first, _ in first }), isPublic: isPublic,

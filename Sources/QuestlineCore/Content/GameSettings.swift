@@ -11,7 +11,8 @@ public struct GameSettings: Sendable, Equatable {
     public var description: String?
     public var timeZone: TimeZone
     public var locale: Locale
-    public var currency: Currency
+    /// The points' names; always counted by this game's `language` (kept in step here).
+    public var currency: Currency { didSet { currency.language = language } }
     /// Price of a reward by kind when the reward names no price of its own.
     public var prices: [RewardKind: Int]
     /// Share of challenges (in percent) that should be enough to unlock every reward.
@@ -35,7 +36,7 @@ public struct GameSettings: Sendable, Equatable {
     /// `--base-url` overrides it, and `serve` ignores it.
     public var baseURL: String?
     /// The language of the site's UI strings (`Templates/strings/<language>.yaml`).
-    public var language: String
+    public var language: String { didSet { currency.language = language } }
     public var limits: Limits
 
     public init(format: Int = 1, id: UUID? = nil, title: String, description: String? = nil, timeZone: TimeZone,
@@ -50,7 +51,9 @@ public struct GameSettings: Sendable, Equatable {
         self.description = description
         self.timeZone = timeZone
         self.locale = locale
-        self.currency = currency
+        var counted = currency
+        counted.language = language
+        self.currency = counted
         self.prices = prices
         self.target = target
         self.starts = starts

@@ -51,7 +51,15 @@ extension GameSettings {
         }
         let language = givenLanguage ?? String(locale.identifier.prefix { $0 != "_" })
 
-        let currency = map.value("currency").flatMap { readCurrency($0, file: file, collector: collector) } ?? .points
+        var currency = map.value("currency").flatMap { readCurrency($0, file: file, collector: collector) } ?? .points
+        currency.language = language
+        if map.value("currency") != nil, !currency.missingForms.isEmpty {
+            let missing = currency.missingForms.map(\.rawValue)
+            collector.warning("currency has no name for \(missing.joined(separator: " and ")) counts, which \(language) has: "
+                              + "'\(currency.name)' is shown for them",
+                              at: map.location(of: "currency"),
+                              hint: "add forms: {\(missing.map { "\($0): …" }.joined(separator: ", "))} under currency (docs/format.md)")
+        }
         var prices: [RewardKind: Int] = [:]
         if let node = map.value("prices"), let table = MappingReader(node, file: file, what: "prices", collector: collector) {
             table.rejectUnknownKeys(Set(RewardKind.allCases.map(\.rawValue)))
@@ -120,8 +128,15 @@ extension GameSettings {
     private static func readCurrency(_ node: Node, file: String, collector: DiagnosticCollector) -> Currency? {
         if let name = node.scalarText { return Currency(name: name) }
         guard let map = MappingReader(node, file: file, what: "currency", collector: collector) else { return nil }
-        map.rejectUnknownKeys(["name", "singular", "symbol", "worth"])
+        map.rejectUnknownKeys(["name", "singular", "forms", "symbol", "worth"])
         guard let name = map.string("name", required: true, maxLength: 40) else { return nil }
+        var forms: [PluralCategory: String] = [:]
+        if let node = map.value("forms"), let table = MappingReader(node, file: file, what: "currency forms", collector: collector) {
+            table.rejectUnknownKeys(Set(PluralCategory.allCases.map(\.rawValue)))
+            for category in PluralCategory.allCases {
+                if let form = table.string(category.rawValue, maxLength: 40) { forms[category] = form }
+            }
+        }
         var worth: Money?
         if let node = map.value("worth"), let money = MappingReader(node, file: file, what: "currency worth", collector: collector) {
             money.rejectUnknownKeys(["amount", "currency"])
@@ -142,6 +157,7 @@ extension GameSettings {
                 }
             }
         }
-        return Currency(name: name, singular: map.string("singular", maxLength: 40), symbol: map.string("symbol", maxLength: 8), worth: worth)
+        return Currency(name: name, singular: map.string("singular", maxLength: 40), forms: forms, symbol: map.string("symbol", maxLength: 8),
+                        worth: worth)
     }
 }
