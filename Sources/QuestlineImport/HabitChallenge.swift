@@ -29,10 +29,18 @@ struct HabitChallenge: Sendable, Equatable {
     }
 
     /// The schedule's `times` and `per`, or nil for every day; `notes` says when Loop's was out of range.
+    /// A measurable habit has none: its period is its measure's (`measurePer`).
     var frequency: (times: Int, per: Int)? {
         let (times, per) = habit.timesPerPeriod
-        guard !habit.isDaily, per >= 1, times >= 1, times < per else { return nil }
+        guard measure == nil, !habit.isDaily, per >= 1, times >= 1, times < per else { return nil }
         return (times, per)
+    }
+
+    /// The days a measurable habit's target is for: Loop sums a numerical habit's last `freq_den`
+    /// days ("35 km per week" is 35 in any 7 days), whatever its `freq_num`.
+    var measurePer: Int {
+        let per = habit.timesPerPeriod.per
+        return measure != nil && !habit.isDaily && (2...Frequency.maxDays).contains(per) ? per : 1
     }
 
     /// The measure, or nil when the habit has none or a target Questline cannot take (not above 0).
@@ -73,6 +81,7 @@ struct HabitChallenge: Sendable, Equatable {
             var parts = ["target: \(YAMLText.number(measure.target))"]
             if !measure.unit.isEmpty { parts.append("unit: \(YAMLText.quoted(measure.unit))") }
             parts.append("at: \(measure.atMost ? "most" : "least")")
+            if measurePer > 1 { parts.append("per: \(measurePer)") }
             lines.append("  measure: {\(parts.joined(separator: ", "))}")
         }
         return lines.joined(separator: "\n") + "\n"

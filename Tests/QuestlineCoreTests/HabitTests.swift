@@ -110,6 +110,29 @@ struct HabitTests {
         #expect(state.player("sam")!.streak.current == 0)
     }
 
+    @Test("A measure over 7 days sums the last seven; the entry that reaches the target earns the points, once while it holds")
+    func measuredOverDays() throws {
+        let weekly = "- {id: run, title: Run, category: fitness, points: 5, schedule: daily, measure: {target: 10, unit: km, per: 7}}\n"
+        let state = fixture([done("run", "2026-06-15", value: 4), done("run", "2026-06-17", value: 4), done("run", "2026-06-18", value: 3),
+                             done("run", "2026-06-19", value: 2), done("run", "2026-06-24", value: 1)], challenges: weekly)
+            .state(asOf: "2026-06-25T20:00:00+02:00")
+        // Mon 4, Wed 8, Thu 11 (met: +5), Fri 13 (met, no more points), … Mon 22: 9 (Mon 15 left), Wed 24: 6.
+        #expect(state.player("sam")!.completions.map(\.points) == [0, 0, 5, 0, 0])
+        let habit = try #require(state.player("sam")!.habits["run"])
+        #expect(habit.measuredSum(through: LocalDate("2026-06-18")!) == 11)
+        #expect(habit.measuredSum(through: LocalDate("2026-06-22")!) == 9)
+        #expect(habit.measuredSum(through: LocalDate("2026-06-26")!) == 1)
+        #expect(habit.sum(on: LocalDate("2026-06-18")!) == 3)
+        #expect(marks(state, "run") == [.missed, .missed, .missed, .done, .done, .done, .done, .missed, .missed, .missed, .open])
+        let quest = try #require(state.quests(for: "sam", on: LocalDate("2026-06-19")!).first { $0.challenge == "run" })
+        #expect(quest.state == .done && quest.progress?.value == 13 && quest.progress?.measure?.per == 7)
+        // A 7-day measure has its own period: a times/per schedule beside it is an error.
+        let both = "- {id: r, title: R, category: x, points: 1, schedule: {times: 3, per: 7}, measure: {target: 10, unit: km, per: 7}}\n"
+        #expect(fixture([], challenges: both).check().diagnostics.contains {
+            $0.severity == .error && $0.message == "a measure for 7 days has its own period, so its schedule cannot have times/per too"
+        })
+    }
+
     @Test("check locates wrong frequency and measure forms")
     func parsing() {
         let bad = """

@@ -106,6 +106,27 @@ struct LoopFrequencyStreakTests {
         #expect(read.best == 3 && read.current == 3, "\(read)")
     }
 
+    @Test("A measurable habit per week (Loop's 1/7) becomes a measure over 7 days: 4 + 4 + 3 km meet 10 km on the third day")
+    func measuredPerWeek() throws {
+        let root = LoopFixture.folder("loop-weekly-measure")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = try LoopFixture.write(schema: 25, habits: [
+            .init(name: "Swim", frequency: (1, 7), measurable: true, target: 10, unit: "km",
+                  entries: [("2024-03-01", 4000), ("2024-03-03", 4000), ("2024-03-04", 3000)]),
+        ])
+        _ = try LoopImport.run(try LoopSource.read(url, name: "a.db"), into: root,
+                               options: LoopImportOptions(timeZone: TimeZone(identifier: "Europe/Oslo"), today: LocalDate("2024-03-05")!))
+        let challenges = try String(contentsOf: root.appendingPathComponent("content/challenges.yaml"), encoding: .utf8)
+        #expect(challenges.contains("  schedule: {every: day, from: 2024-03-01}\n  measure: {target: 10, unit: \"km\", at: least, per: 7}\n"),
+                "\(challenges)")
+        let game = try #require(ContentLoader.load(from: DirectorySource(root: root)).game)
+        let asOf = game.settings.calendar.instant(LocalDate("2024-03-05")!, LocalTime(hour: 20, minute: 0)!)
+        let state = try Engine.state(of: game, source: DirectorySource(root: root), asOf: asOf).state
+        let swim = try #require(state.player("me"))
+        #expect(swim.completions.map(\.points) == [0, 0, 10])
+        #expect(swim.habits["swim"]?.marks == [.missed, .missed, .missed, .done, .done])
+    }
+
     // Both histories have a period that Loop slides back before the first tick (to Jan 30 and
     // Feb 24): Loop counts those days, so the import starts the habit's schedule there (issue #37).
     @Test("The imported 3-in-7 habit's best and current streaks equal Loop's", arguments: [

@@ -29,7 +29,7 @@ public struct FoldCache: Sendable {
     }
 
     private static let magic = "questline fold cache\n"
-    private static let formatVersion = 7
+    private static let formatVersion = 8
 
     /// What a cache file held.
     struct Saved {

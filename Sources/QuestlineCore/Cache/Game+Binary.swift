@@ -120,6 +120,7 @@ extension BinaryWriter {
             writer.word(measure.target.bitPattern)
             writer.string(measure.unit)
             writer.string(measure.bound.rawValue)
+            writer.int(measure.per)
         }
     }
 
@@ -230,7 +231,7 @@ extension BinaryReader {
                          options: options, proofs: proofs, schedule: schedule, secret: secret,
                          players: try array { try $0.string() }, color: try text(),
                          measure: try optional { Measure(target: Double(bitPattern: try $0.word()), unit: try $0.string(),
-                                                         bound: try $0.value(Measure.Bound.self)) })
+                                                         bound: try $0.value(Measure.Bound.self), per: try $0.int()) })
     }
 
     private mutating func reward() throws -> Reward {

@@ -9,11 +9,15 @@ public struct Measure: Sendable, Hashable {
     public var target: Double
     public var unit: String
     public var bound: Bound
+    /// The days the target is for: 1, each day on its own; 7, any seven days in a row, as Loop's
+    /// "35 km per week" (its numerical habits sum the last `per` days). 1 through 366.
+    public var per: Int
 
-    public init(target: Double, unit: String, bound: Bound = .least) {
+    public init(target: Double, unit: String, bound: Bound = .least, per: Int = 1) {
         self.target = target
         self.unit = unit
         self.bound = bound
+        self.per = per
     }
 
     /// Whether a day's sum meets the target; nil means the day has no entry.

@@ -239,11 +239,11 @@ struct Fold {
         }
         var points = challenge.points
         if let measure = challenge.measure, let value = event.value {
-            // Several entries a day add up; the one that meets the target earns the points.
+            // Several entries a day (or in the measure's `per` days) add up; the one that meets the target earns the points.
             let key = DaySum.Key(player: playerNumber, challenge: number, day: day.dayNumber)
-            let before = daySums[key]
+            let before = measure.per == 1 ? daySums[key] : DaySum.window(daySums, ending: key, days: measure.per)
             let after = (before ?? 0) + value
-            daySums[key] = after
+            daySums[key, default: 0] += value
             points = !measure.isMet(by: before) && measure.isMet(by: after) ? challenge.points : 0
         } else if dayKey != nil, done.contains(player: playerNumber, challenge: number, day: dayKey) {
             return reject(event, "'\(id)' was already completed by '\(player.id)' for \(day)", as: .alreadyDone(challenge: id))

@@ -19,6 +19,8 @@ public struct HabitDays: Sendable, Hashable {
     /// A measured habit's sum on each day with an entry, by day number.
     public private(set) var sums: [Int: Double] = [:]
     public let frequency: Frequency?
+    /// The days a measured habit's target is for (`Measure.per`); 1 for a day's own.
+    public private(set) var measuredDays = 1
 
     /// The mark of a day from `first` through today; nil outside.
     public func mark(on day: LocalDate) -> Mark? {
@@ -28,6 +30,17 @@ public struct HabitDays: Sendable, Hashable {
 
     /// A measured habit's sum of values on a day, nil without an entry.
     public func sum(on day: LocalDate) -> Double? { sums[day.dayNumber] }
+
+    /// What the target is judged by on a day: the day's sum, or, for a measure over `per` days,
+    /// the sum of the `per` days through it; nil without an entry in them.
+    public func measuredSum(through day: LocalDate) -> Double? {
+        guard measuredDays > 1 else { return sums[day.dayNumber] }
+        var total: Double?
+        for offset in 0..<measuredDays {
+            if let sum = sums[day.dayNumber - offset] { total = (total ?? 0) + sum }
+        }
+        return total
+    }
 
     /// Days met by a completion (not by a period) in the `days` days through `day`.
     public func doneCount(through day: LocalDate, days: Int) -> Int {
@@ -66,11 +79,23 @@ public struct HabitDays: Sendable, Hashable {
             if let value = completion.value { sums[completion.day.dayNumber, default: 0] += value } else { met[offset] = true }
         }
         if let measure = challenge.measure {
-            for (day, sum) in sums where day - first.dayNumber < count { met[day - first.dayNumber] = measure.isMet(by: sum) }
+            measuredDays = measure.per
+            if measure.per == 1 {
+                for (day, sum) in sums where day - first.dayNumber < count { met[day - first.dayNumber] = measure.isMet(by: sum) }
+            } else {
+                // The `per` days through each day: added up again only when a day with an entry
+                // enters or leaves them, and then afresh, so no rounding builds up.
+                var total: Double?
+                for offset in 0..<count {
+                    let day = LocalDate(dayNumber: first.dayNumber + offset)
+                    if sums[day.dayNumber] != nil || sums[day.dayNumber - measure.per] != nil { total = measuredSum(through: day) }
+                    met[offset] = measure.isMet(by: total)
+                }
+            }
         }
         let todayOffset = today.dayNumber - first.dayNumber
         // Today can still be met unless an at-most habit already went over its target.
-        let todayCanBeMet = challenge.measure?.canStillBeMet(by: sums[today.dayNumber]) ?? true
+        let todayCanBeMet = challenge.measure?.canStillBeMet(by: measuredSum(through: today)) ?? true
         guard let frequency else {
             marks = (0..<count).map { offset in
                 let day = first.adding(days: offset)

@@ -31,7 +31,7 @@ public struct HabitProgress: Sendable, Hashable {
     /// Days met by a completion in the period of `frequency.per` days through the day.
     public var count: Int?
     public var frequency: Frequency?
-    /// A measured habit's sum of the day's values (nil: no entry yet).
+    /// A measured habit's sum of the day's values, or of the measure's `per` days through it (nil: no entry yet).
     public var value: Double?
     public var measure: Measure?
 }
@@ -84,7 +84,7 @@ extension GameState {
         }
         let last = player.flatMap { completion(of: challenge.id, by: $0.id, on: day) }
         let progress = HabitProgress(count: recurrence.frequency.map { habit?.doneCount(through: day, days: $0.per) ?? 0 },
-                                     frequency: recurrence.frequency, value: habit?.sum(on: day), measure: challenge.measure)
+                                     frequency: recurrence.frequency, value: habit?.measuredSum(through: day), measure: challenge.measure)
         return QuestStatus(challenge: challenge.id, day: day, state: state, opensAt: opens, completedAt: last?.at,
                            isDailyPick: false, progress: progress)
     }

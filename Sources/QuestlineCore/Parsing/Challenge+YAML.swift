@@ -39,6 +39,10 @@ extension Challenge {
                 collector.error("a measured challenge needs a repeating schedule (daily, every or times/per)", at: map.location(of: "measure"),
                                 hint: "add 'schedule: daily'")
             }
+            if let per = measure?.per, per > 1, schedule.recurrence?.frequency != nil {
+                collector.error("a measure for \(per) days has its own period, so its schedule cannot have times/per too",
+                                at: map.location(of: "measure"), hint: "use 'schedule: daily' with 'measure: {…, per: \(per)}'")
+            }
         }
         let challenge = Challenge(id: id ?? "", title: title ?? "", description: map.string("description"),
                                   category: category ?? "", tier: map.choice("tier", Tier.self), points: points ?? 1,

@@ -5,7 +5,7 @@ extension Measure {
     /// `measure: {target: 5, unit: km, at: least}`: a target above zero, a unit (may be empty), at least (the default) or at most.
     static func read(_ node: Node, file: String, collector: DiagnosticCollector) -> Measure? {
         guard let map = MappingReader(node, file: file, what: "measure", collector: collector) else { return nil }
-        map.rejectUnknownKeys(["target", "unit", "at"])
+        map.rejectUnknownKeys(["target", "unit", "at", "per"])
         let unit = map.string("unit", maxLength: 40) ?? ""
         let bound = map.choice("at", Bound.self) ?? .least
         guard let targetNode = map.value("target") else {
@@ -18,6 +18,6 @@ extension Measure {
                             at: targetNode.location(in: file))
             return nil
         }
-        return Measure(target: target, unit: unit, bound: bound)
+        return Measure(target: target, unit: unit, bound: bound, per: map.int("per", in: 1...Frequency.maxDays) ?? 1)
     }
 }

@@ -12,18 +12,14 @@ extension SiteContext {
                 guard let mark = habit.mark(on: day) else { return 0 }
                 if mark == .done { return 4 }
                 if mark == .covered { return 2 }
-                guard let measure, let sum = habit.sum(on: day) else { return 0 }
+                guard let measure, let sum = habit.measuredSum(through: day) else { return 0 }
                 // Part of the way: up to half, or more than half (an at-most day over its target: the lightest).
                 return measure.bound == .least && sum * 2 > measure.target ? 2 : 1
             }
             let label = { (day: LocalDate) -> String in
                 guard habit.mark(on: day) != nil else { return self.day(day) }
                 var text = self.strings["quest_\(self.habitState(habit.mark(on: day)))"]
-                if let measure {
-                    text = self.strings.format(measure.bound == .most ? "habit_value_most" : "habit_value",
-                                          ["value": self.decimal(habit.sum(on: day) ?? 0), "target": self.decimal(measure.target),
-                                           "unit": measure.unit]).trimmingCharacters(in: .whitespaces)
-                }
+                if let measure { text = self.measuredText(habit.measuredSum(through: day) ?? 0, measure) }
                 return "\(self.day(day)): \(text)"
             }
             let recent = heatmap({ habit.mark(on: $0)?.isMet == true ? 1 : 0 }, days: 90, caption: challengeTitle(challenge.id),

@@ -20,11 +20,15 @@ extension SiteContext {
             let arguments = ["count": number(progress.count ?? 0), "times": number(frequency.times), "days": number(frequency.per)]
             parts.append(strings.format(frequency.per == 7 ? "habit_count_week" : "habit_count_days", arguments))
         }
-        if let measure = progress.measure {
-            let text = strings.format(measure.bound == .most ? "habit_value_most" : "habit_value",
-                                      ["value": decimal(progress.value ?? 0), "target": decimal(measure.target), "unit": measure.unit])
-            parts.append(text.trimmingCharacters(in: .whitespaces))
-        }
+        if let measure = progress.measure { parts.append(measuredText(progress.value ?? 0, measure)) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// "5.2 of 5 km", "at most 2 cups", "12 of 35 km in 7 days".
+    func measuredText(_ value: Double, _ measure: Measure) -> String {
+        let key = (measure.bound == .most ? "habit_value_most" : "habit_value") + (measure.per > 1 ? "_days" : "")
+        return strings.format(key, ["value": decimal(value), "target": decimal(measure.target), "unit": measure.unit,
+                                    "days": number(measure.per)])
+            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
     }
 }

@@ -57,7 +57,8 @@ extension HabitInfo {
     init?(_ progress: HabitProgress?) {
         guard let progress else { return nil }
         self.init(count: progress.frequency == nil ? nil : progress.count ?? 0, times: progress.frequency?.times,
-                  per: progress.frequency?.per, value: progress.measure == nil ? nil : progress.value ?? 0,
+                  per: progress.frequency?.per ?? progress.measure.flatMap { $0.per > 1 ? $0.per : nil },
+                  value: progress.measure == nil ? nil : progress.value ?? 0,
                   target: progress.measure?.target, unit: progress.measure?.unit,
                   atMost: progress.measure?.bound == .most ? true : nil)
     }
