@@ -20,7 +20,6 @@ struct PlayChoices {
     var openChallenges: [Challenge] {
         guard allowed.contains(.complete) else { return [] }
         let today = state.quests(for: person.id, on: state.today).filter { $0.state == .available }.compactMap { game.challenge($0.challenge) }
-            .filter { $0.measure == nil }  // a measured habit needs a value, which play's form does not ask for yet
         let once = game.challenges.filter { $0.schedule == .once && $0.isFor(person.id) && state.onceStatus(of: $0, for: person.id) == .available }
         return today + once
     }

@@ -17,8 +17,13 @@ extension PlayForm {
             guard let number = Int(raw) else { return nil }
             amount = number
         }
+        var value: Double?
+        if let raw = nonEmpty("value") {
+            guard let number = Double(raw) else { return nil }
+            value = number
+        }
         self.init(token: fields["token"], action: action, challenge: nonEmpty("challenge"), option: option,
                   text: fields["text"], reward: nonEmpty("reward"), player: nonEmpty("player"), amount: amount,
-                  reason: fields["reason"], event: nonEmpty("event"), back: nonEmpty("back"))
+                  reason: fields["reason"], value: value, event: nonEmpty("event"), back: nonEmpty("back"))
     }
 }

@@ -13,14 +13,16 @@ public struct PlayForm: Sendable, Decodable, Equatable {
     public var player: String?
     public var amount: Int?
     public var reason: String?
+    /// How much, for a measured habit (5.2 km).
+    public var value: Double?
     /// The id of the event a void cancels (`EventID`, as `questline log` shows it).
     public var event: String?
     /// The page the form was on, to go back to after it (a path on this server); none: the actions page.
     public var back: String?
 
     public init(token: String? = nil, action: PlayAction, challenge: String? = nil, option: ChallengeOption? = nil,
-                text: String? = nil, reward: String? = nil, player: String? = nil, amount: Int? = nil, reason: String? = nil, event: String? = nil,
-                back: String? = nil) {
+                text: String? = nil, reward: String? = nil, player: String? = nil, amount: Int? = nil, reason: String? = nil, value: Double? = nil,
+                event: String? = nil, back: String? = nil) {
         self.token = token
         self.action = action
         self.challenge = challenge
@@ -30,6 +32,7 @@ public struct PlayForm: Sendable, Decodable, Equatable {
         self.player = player
         self.amount = amount
         self.reason = reason
+        self.value = value
         self.event = event
         self.back = back
     }

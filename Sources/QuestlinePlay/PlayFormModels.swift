@@ -48,8 +48,10 @@ struct PlayFormModels {
         // A photo from the camera (or the gallery), in a multipart form; a text proof beside it.
         let photo = challenge.proofs.contains(.photo)
         let text = photo || challenge.proofs.isEmpty || challenge.proofs.contains(.text)
+        // A measured habit asks how much (5.2 km), in its unit.
+        let measure: Any = challenge.measure.map { ["unit": $0.unit] } ?? false
         return base(["challenge": challenge.id, "title": challenge.title, "points": choices.game.settings.currency.amount(challenge.points),
-                     "options": options, "hasOptions": !options.isEmpty, "photo": photo, "text": text])
+                     "options": options, "hasOptions": !options.isEmpty, "photo": photo, "text": text, "measure": measure])
     }
 
     func unlock(_ reward: Reward, price: Int) -> [String: Any] {

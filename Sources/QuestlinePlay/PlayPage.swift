@@ -74,6 +74,10 @@ public struct PlayPage: Sendable {
                 <label><input type="radio" name="option" value="b"> B: \(e(options.b))</label></fieldset>
                 """
             }
+            if let measure = challenge.measure {
+                fields += "<label>\(e(words.strings["play_value"]))<input type=\"number\" name=\"value\" min=\"0\" max=\"1000000000\" "
+                    + "step=\"any\" inputmode=\"decimal\" required> \(e(measure.unit))</label>"
+            }
             // A photo from the camera (or the gallery), in a multipart form: stored by the proof
             // store and recorded as `complete --proof photo --media` does.
             let takesPhoto = challenge.proofs.contains(.photo)

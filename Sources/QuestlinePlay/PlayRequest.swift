@@ -26,7 +26,10 @@ public struct PlayRequest: Sendable {
                 return words("refused_amount", ["max": "\(Event.amountRange.upperBound)"])
             }
         case .complete:
-            guard form.challenge.map({ game.challenge($0) != nil }) == true else { return words("refused_challenge") }
+            guard let challenge = form.challenge.flatMap(game.challenge) else { return words("refused_challenge") }
+            if challenge.measure != nil {
+                guard let value = form.value, value.isFinite, (0...Measure.maxValue).contains(value) else { return words("refused_value") }
+            }
         case .unlock:
             guard form.reward.map({ game.reward($0) != nil }) == true else { return words("refused_reward") }
         case .void:
@@ -59,7 +62,7 @@ public struct PlayRequest: Sendable {
         case .complete:
             let proof: ProofKind = photo != nil ? .photo : hasText ? .text : .done
             return Event(at: at, kind: .complete, player: person.id, challenge: form.challenge, option: form.option,
-                         proof: proof, media: photo, text: hasText ? text : nil)
+                         proof: proof, media: photo, text: hasText ? text : nil, value: form.value)
         case .unlock:
             return Event(at: at, kind: .unlock, player: person.id, reward: form.reward)
         case .reveal:
@@ -79,8 +82,10 @@ public struct PlayRequest: Sendable {
         let currency = game.settings.currency
         switch form.action {
         case .complete:
+            // What the completion earned: a measured habit's entry earns only when it meets the target.
             let challenge = form.challenge.flatMap(game.challenge)
-            return words("result_done", ["title": challenge?.title ?? form.challenge ?? "", "amount": currency.amount(challenge?.points ?? 0)])
+            let earned = state.player(person.id)?.completions.last { $0.challenge == form.challenge }?.points ?? challenge?.points ?? 0
+            return words("result_done", ["title": challenge?.title ?? form.challenge ?? "", "amount": currency.amount(earned)])
         case .unlock:
             return words("result_unlocked", ["reward": form.reward.flatMap(game.reward)?.title ?? form.reward ?? ""])
         case .reveal:

@@ -18,6 +18,7 @@ enum RetiredTemplates {
         "pages/timeline": [0x3386116c5019f352, 0x7ccb90f8a6575038, 0xc99fb1f944de367f, 0xd66de0784067f2cb, 0xe85e1b8aa776a5d3],
         "pages/today": [0x71a5375dd54ecc0b, 0x88d89f79bc9924da, 0xa8b2e78dfbce4a05, 0xa9e0a876350adb05, 0xcd5bd149ee441fcb],
         "partials/heatmap": [0x3ebca7de152cba2d, 0x7446834af777d61e, 0xbbc6746aba7a3ef5],
+        "partials/play-complete": [0xf043df82e05191ae],
         "partials/quest": [0x3cfa9fd737c62473, 0x8c848e0a7edde977, 0xa809dba2bfd14d26],
         "partials/reward-card": [0x10d765dcdaa39aaf, 0x69b61e3189c70309, 0x9df89a8be90e0541],
         "partials/roster": [0x52acbc8b45628957],
