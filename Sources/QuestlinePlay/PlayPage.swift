@@ -139,11 +139,20 @@ public struct PlayPage: Sendable {
             let fields = hidden("event", id.description)
                 + "<label>\(e(words.strings["play_reason"]))<input type=\"text\" name=\"reason\" maxlength=\"200\" required></label>"
             return """
-            <li class="play-card" id="play-void-\(e(id.description))"><h3>\(e(describe(entry))) <small>\(e(entry.day.description))</small></h3>
+            <li class="play-card" id="play-void-\(e(id.description))"><h3>\(e(describe(entry))) <small>\(e(dayText(entry.day)))</small></h3>
             \(form(.void, fields: fields, button: words("void")))</li>
             """
         }
         return section(words("void_heading"), cards, empty: words("void_none"))
+    }
+
+    /// A day as the game's locale writes it short: "6. jun.", "Jun 6".
+    private func dayText(_ day: LocalDate) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = game.settings.locale
+        formatter.timeZone = game.settings.timeZone
+        formatter.setLocalizedDateFormatFromTemplate("dMMM")
+        return formatter.string(from: game.settings.calendar.instant(day, .noon))
     }
 
     /// One line for an event in the void list: who, what, how many points.
