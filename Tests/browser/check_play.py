@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
-from selenium.common.exceptions import WebDriverException  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 from sitecheck.browser import CHROMEDRIVER, CHROMIUM  # noqa: E402
@@ -77,6 +77,19 @@ def wait_for(driver: webdriver.Chrome, script: str, seconds: float = 10) -> bool
             pass  # the page is between two documents: ask again
         time.sleep(0.2)
     return False
+
+
+def tap(find, what: str, tries: int = 5) -> None:
+    """Clicks what `find` returns; when a live reload replaced the page under it (a build that
+    was still running), finds it again in the new page. A stale element is refused before any
+    click is sent, so nothing is posted twice."""
+    for _ in range(tries):
+        try:
+            find().click()
+            return
+        except (StaleElementReferenceException, IndexError):
+            time.sleep(0.5)
+    raise Failed(f"{what}: the page kept reloading under the tap")
 
 
 def expect(condition: bool, what: str) -> None:
@@ -181,7 +194,7 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         sam.execute_script("arguments[0].scrollIntoView({block: 'center'});", unlock[0])
         sam.get_screenshot_as_file(str(screenshots / "play-rewards-390.png"))
         reward = unlock[0].find_element(By.XPATH, "./ancestor::li[contains(@class,'reward-card')]").find_element(By.CSS_SELECTOR, ".reward-title").text
-        unlock[0].click()
+        tap(lambda: sam.find_elements(By.CSS_SELECTOR, "li.reward-card form.play-unlock button[type=submit]")[0], "Sam's Unlock")
         expect(wait_for(sam, "return location.pathname.startsWith('/rewards/') && location.pathname !== '/rewards/' && !!document.querySelector('article.gift');"),
                f"the unlock lands on the reward's page: {sam.current_url}")
         expect(wait_for(sam, f"return document.body.textContent.includes({reward + ' unlocked'!r});"), f"Sam sees {reward} unlocked")
@@ -206,7 +219,7 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         reveal = jo.find_elements(By.CSS_SELECTOR, "li.secret form.play-reveal button[type=submit]")
         expect(len(reveal) == 1, f"Jo's own dare, and only hers, has a Reveal button: {len(reveal)}")
         reveal[0].find_element(By.XPATH, "./ancestor::li[contains(@class,'secret')]").screenshot(str(screenshots / "play-dare-390.png"))
-        reveal[0].click()
+        tap(lambda: jo.find_elements(By.CSS_SELECTOR, "li.secret form.play-reveal button[type=submit]")[0], "Jo's Reveal")
         expect(wait_for(jo, "return document.body.textContent.includes('is revealed');"), f"Jo's dare is revealed: {jo.current_url} {jo.page_source[:900]!r}")
         expect('"type":"reveal"' in (site / "content" / "events.jsonl").read_text(), "the reveal is in the log")
 
