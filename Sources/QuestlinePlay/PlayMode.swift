@@ -126,13 +126,13 @@ public struct PlayMode: PlayHandler {
     private func actionsPage(_ request: Request) async -> Response {
         guard let session = await session(of: request) else { return Self.notFound }
         // The game and its state, read and folded off the pool (`OffPool`).
-        let (site, now, id, words) = (self.site, self.now(), session.person, await partialsCache.latestWords)
+        let (site, now, id, words, cache) = (self.site, self.now(), session.person, await partialsCache.latestWords, foldCache())
         let read = await OffPool.run { () -> Result<(Person, GameState), FormRefusal> in
             let loaded = ContentLoader.load(from: DirectorySource(root: site))
             guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(id) else {
                 return .failure(FormRefusal(status: .serviceUnavailable, sentence: words("page_errors")))
             }
-            guard let state = try? Engine.state(of: game, source: DirectorySource(root: site), asOf: now).state else {
+            guard let state = try? Engine.state(of: game, source: DirectorySource(root: site), asOf: now, cache: cache) else {
                 return .failure(FormRefusal(status: .serviceUnavailable, sentence: words("log_unreadable")))
             }
             return .success((person, state))

@@ -12,9 +12,9 @@ struct PlayPartials: Sendable {
     static let names = PlaySlot.Kind.allCases.map { "play-\($0.rawValue)" }
 
     let library: MustacheLibrary
-    let strings: [String: String]
-    /// The same strings, for what play says outside the partials.
+    /// The game's words: the partials' `{{t.…}}`, and what play says outside them.
     let words: PlayWords
+    var strings: [String: String] { words.strings.values }
 
     /// Reads the site's partials and strings; what is missing or does not parse is the built-in one.
     init(site: URL, language: String) {
@@ -27,7 +27,6 @@ struct PlayPartials: Sendable {
         }
         self.library = library
         self.words = PlayWords(site: site, language: language)
-        self.strings = words.strings.values
     }
 
     /// The form for one slot, rendered; empty when the partial is missing.

@@ -113,7 +113,7 @@ public struct PlayRequest: Sendable {
         if let refusal = refusal(in: game, words: words) { return .refused(refusal) }
         do {
             if form.action == .void, person.role != .organiser {
-                let now = try Engine.state(of: game, source: DirectorySource(root: site), asOf: at).state
+                let now = try Engine.state(of: game, source: DirectorySource(root: site), asOf: at, cache: cache)
                 if let refusal = voidRefusal(in: now, words: words) { return .refused(refusal) }
             }
             let state = try EventRecorder(source: DirectorySource(root: site), game: game, cache: cache).record(event(at: at, photo: photo))

@@ -44,6 +44,18 @@ struct RecorderCacheTests {
         #expect(log == (try Data(contentsOf: plain.logURL)))
     }
 
+    @Test("A state read with the cache resumes from its fold and equals the whole log's fold; another game's cache is not used")
+    func stateFromCache() throws {
+        let (site, game) = try site()
+        #expect(Engine.foldUsingCache(game, source: site.source, asOf: Self.at, cache: site.cache) != nil)
+        let quick = try Engine.state(of: game, source: site.source, asOf: Self.at, cache: site.cache)
+        let whole = try Engine.state(of: game, source: site.source, asOf: Self.at).state
+        #expect(quick.players == whole.players && Array(quick.timeline) == Array(whole.timeline))
+        let other = try Engine.state(of: game, source: site.source, asOf: Self.at,
+                                     cache: FoldCache(site: site.source.root, key: "another game"))
+        #expect(other.players == whole.players)
+    }
+
     @Test("A refused event gets the same sentence, and the log is unchanged")
     func refused() throws {
         let (site, game) = try site()

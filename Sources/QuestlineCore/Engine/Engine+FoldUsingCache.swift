@@ -18,6 +18,16 @@ extension Engine {
         return (folded.fold, folded.log)
     }
 
+    /// The state as of `asOf`, resumed from the fold cache when it holds this log's fold (only
+    /// the newest lines are read), else folded from the whole log: the same state either way.
+    public static func state(of game: Game, source: ContentSource, asOf: Date, cache: FoldCache?) throws -> GameState {
+        if let cache, let found = foldUsingCache(game, source: source, asOf: asOf, cache: cache) {
+            var fold = found.fold
+            return fold.finish()
+        }
+        return try state(of: game, source: source, asOf: asOf).state
+    }
+
     /// What appending `event` would do, as `appending(_:to:game:)` says, worked out from the fold
     /// cache when it can be: when the cache holds the log's fold, the log is clean (no line in
     /// error, its last line ended) and the event comes after every event in it, so that nothing

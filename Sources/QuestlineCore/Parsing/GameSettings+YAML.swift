@@ -53,8 +53,8 @@ extension GameSettings {
 
         var currency = map.value("currency").flatMap { readCurrency($0, file: file, collector: collector) } ?? .points
         currency.language = language
-        if map.value("currency") != nil, !currency.missingForms.isEmpty {
-            let missing = currency.missingForms.map(\.rawValue)
+        let missing = map.value("currency") == nil ? [] : currency.missingForms.map(\.rawValue)
+        if !missing.isEmpty {
             collector.warning("currency has no name for \(missing.joined(separator: " and ")) counts, which \(language) has: "
                               + "'\(currency.name)' is shown for them",
                               at: map.location(of: "currency"),
