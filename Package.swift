@@ -15,6 +15,9 @@ let package = Package(
         // serve's HTTP server. HummingbirdCore only (no router, no swift-configuration): the
         // server is a thin layer over SwiftNIO's HTTP/1 parser with serve's limits around it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // play mode's sessions: hummingbird-auth's SessionStorage makes the ids and the cookie;
+        // its one new module is small (swift-crypto and swift-nio are built already).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -82,7 +85,7 @@ let package = Package(
         ),
         // `questline serve --play`: keys, sessions, tokens and the forms that append events from
         // a phone. Hummingbird (the module, not only its core) for its cookie and form decoding,
-        // which are never written here; swift-crypto for the tokens' HMAC; QuestlineUploads for
+        // which are never written here; hummingbird-auth for the sessions; swift-crypto for the tokens' HMAC; QuestlineUploads for
         // the multipart form a photo proof comes in; swift-mustache and the site's strings for the
         // forms it puts into the themed pages (the theme's `partials/play-*`, else the built-in ones).
         .target(
@@ -92,6 +95,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -127,7 +131,12 @@ let package = Package(
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
         .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer", .product(name: "HummingbirdCore", package: "hummingbird")]),
         .testTarget(name: "QuestlineUploadsTests", dependencies: ["QuestlineUploads", "QuestlineCore"]),
-        .testTarget(name: "QuestlinePlayTests", dependencies: ["QuestlinePlay", "QuestlineCore"]),
+        .testTarget(name: "QuestlinePlayTests", dependencies: [
+            "QuestlinePlay", "QuestlineCore",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .testTarget(name: "QuestlineCLITests", dependencies: ["QuestlineCore", "LoopFixtures"]),
         // Loop backups of every schema and a CSV export, for the import's tests and the CLI's.
         .target(

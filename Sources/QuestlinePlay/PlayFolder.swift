@@ -9,7 +9,7 @@ public struct PlayFolder: Sendable {
 
     public var folder: URL { site.appendingPathComponent(".questline", isDirectory: true) }
     public var keysFile: URL { folder.appendingPathComponent("keys") }
-    public var sessionsFile: URL { folder.appendingPathComponent("sessions") }
+    public var sessionsFile: URL { folder.appendingPathComponent("sessions.json") }
     public var secretFile: URL { folder.appendingPathComponent("secret") }
     /// Where `serve --play` renders the site.
     public var output: URL { folder.appendingPathComponent("play", isDirectory: true) }
@@ -33,9 +33,7 @@ public struct PlayFolder: Sendable {
         var keys = try self.keys(for: people)
         keys.rotate(person)
         try PrivateFile.write(Data(keys.text.utf8), to: keysFile)
-        var sessions = PlaySessionFile(text: PrivateFile.read(sessionsFile).map { String(decoding: $0, as: UTF8.self) } ?? "")
-        sessions.end(person: person)
-        try PrivateFile.write(Data(sessions.text.utf8), to: sessionsFile)
+        try PlaySessions.end(person: person, in: self)
         return keys.keys[person] ?? ""
     }
 

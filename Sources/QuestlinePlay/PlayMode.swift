@@ -11,7 +11,6 @@ import QuestlineUploads
 /// server. Cookies and forms are decoded by Hummingbird; every action is recorded by the CLI's
 /// own `EventRecorder` (docs/play.md).
 public struct PlayMode: PlayHandler {
-    public static let cookieName = "questline_session"
     /// The largest action form read; a form is a few short fields.
     static let maxFormSize = 16 * 1024
     /// The longest an unlock waits for its reward's page to be built before it sends the phone there.
@@ -100,19 +99,16 @@ public struct PlayMode: PlayHandler {
         guard await attempts.mayTry(address, now: now) else {
             return Self.plain(.tooManyRequests, await partialsCache.latestWords("too_many_links"))
         }
-        guard !key.isEmpty, key.count <= 64, let session = try? await sessions.signIn(key: key, now: now) else {
+        guard !key.isEmpty, key.count <= 64, let (_, cookie) = try? await sessions.signIn(key: key, secure: Self.isHTTPS(request)) else {
             await attempts.failed(address, now: now)
             return Self.notFound
         }
-        let cookie = Cookie(name: Self.cookieName, value: session.id, maxAge: Int(PlaySession.lifetime), path: "/",
-                            secure: Self.isHTTPS(request), httpOnly: true, sameSite: .strict)
         return Self.plain(.seeOther, "Signed in.", headers: [.location: "/", .setCookie: cookie.description])
     }
 
     /// The live session the request's cookie names, if any.
     func session(of request: Request) async -> PlaySession? {
-        guard let id = request.cookies[Self.cookieName]?.value, !id.isEmpty else { return nil }
-        return await sessions.session(id, now: Date())
+        await sessions.session(for: request)
     }
 
     static func isHTTPS(_ request: Request) -> Bool {

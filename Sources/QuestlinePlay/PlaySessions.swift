@@ -1,37 +1,58 @@
 import Foundation
+import Hummingbird
+import HummingbirdAuth
 
-/// The sessions of a running `serve --play`, kept in `.questline/sessions` so that they survive
-/// a restart. A session counts only while the key it signed in with is still its person's key.
+/// The sessions of a running `serve --play`: hummingbird-auth's `SessionStorage` (random ids,
+/// the cookie) over `SessionFileDriver`, so that they survive a restart. A session counts only
+/// while the key it signed in with is still its person's key.
 public actor PlaySessions {
+    public static let cookieName = "questline_session"
+    /// hummingbird-auth's prefix for the session entries in the store.
+    static let keyPrefix = "hbs."
+
     private let folder: PlayFolder
-    private var file: PlaySessionFile
+    private let driver: SessionFileDriver
     /// One-line results to show, by session id, with the build that was current when the action
     /// was taken (kept in memory only).
     private var notices: [String: (text: String, build: Int)] = [:]
 
-    public init(folder: PlayFolder) {
+    public init(folder: PlayFolder, now: @escaping @Sendable () -> Date = { Date() }) {
         self.folder = folder
-        self.file = PlaySessionFile(text: PrivateFile.read(folder.sessionsFile).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        self.driver = SessionFileDriver(url: folder.sessionsFile, now: now)
     }
 
-    /// Starts a session for whoever holds `key`, or nil for a key nobody holds.
-    public func signIn(key: String, now: Date) throws -> PlaySession? {
-        let keys = folder.keys()
-        guard let person = keys.person(forKey: key) else { return nil }
-        let session = PlaySession(id: PlayRandom.token(bytes: 24), person: person, keyPrint: PlaySession.fingerprint(of: key),
-                                  expires: now.addingTimeInterval(PlaySession.lifetime))
-        file.dropExpired(now: now)
-        file.add(session)
-        try PrivateFile.write(Data(file.text.utf8), to: folder.sessionsFile)
-        return session
+    /// The storage whose cookie is `Secure` or not (over HTTPS, or behind a proxy that says so).
+    private func storage(secure: Bool) -> SessionStorage<PlaySession.Stored> {
+        let cookie = SessionCookieParameters(name: Self.cookieName, path: "/", secure: secure, sameSite: .strict)
+        return SessionStorage(driver, configuration: SessionStorageConfiguration(sessionCookieParameters: cookie, keyPrefix: Self.keyPrefix))
     }
 
-    /// The live session with this id: not expired, and its person's key not rotated since.
-    public func session(_ id: String, now: Date) -> PlaySession? {
-        guard let session = file.sessions[id], session.expires > now,
-              let key = folder.keys().keys[session.person],
-              PlayRandom.equal(PlaySession.fingerprint(of: key), session.keyPrint) else { return nil }
-        return session
+    /// Starts a session for whoever holds `key`, with the cookie that names it (`HttpOnly`,
+    /// `SameSite=Strict`, `Path=/`); nil for a key nobody holds.
+    public func signIn(key: String, secure: Bool) async throws -> (session: PlaySession, cookie: Cookie)? {
+        guard let person = folder.keys().person(forKey: key) else { return nil }
+        let stored = PlaySession.Stored(person: person, keyPrint: PlaySession.fingerprint(of: key))
+        let cookie = try await storage(secure: secure).save(session: stored, expiresIn: PlaySession.lifetime)
+        return (PlaySession(id: cookie.value, person: person, keyPrint: stored.keyPrint), cookie)
+    }
+
+    /// The live session the request's cookie names, if any.
+    public func session(for request: Request) async -> PlaySession? {
+        let storage = storage(secure: false)
+        guard let id = storage.getId(request: request), !id.isEmpty, id.count <= 128 else { return nil }
+        return await session(id)
+    }
+
+    /// The live session with this id: not expired, and its person's key not rotated since (a
+    /// session whose key was rotated is removed).
+    public func session(_ id: String) async -> PlaySession? {
+        guard let stored = try? await driver.get(key: Self.keyPrefix + id, as: PlaySession.Stored.self) else { return nil }
+        guard let key = folder.keys().keys[stored.person],
+              PlayRandom.equal(PlaySession.fingerprint(of: key), stored.keyPrint) else {
+            try? await driver.remove(key: Self.keyPrefix + id)
+            return nil
+        }
+        return PlaySession(id: id, person: stored.person, keyPrint: stored.keyPrint)
     }
 
     /// Keeps a result for the session's next page; `build` is the build count before the action.
@@ -44,5 +65,15 @@ public actor PlaySessions {
         guard let notice = notices[session] else { return nil }
         if build > notice.build { notices[session] = nil }
         return notice.text
+    }
+
+    /// Ends every session of `person` in the sessions file (`keys --rotate`, which runs while serve
+    /// may not).
+    static func end(person: String, in folder: PlayFolder) throws {
+        var file = SessionFile(contentsOf: folder.sessionsFile)
+        file.entries = file.entries.filter { _, entry in
+            (try? JSONDecoder().decode(PlaySession.Stored.self, from: Data(entry.value.utf8)))?.person != person
+        }
+        try file.write(to: folder.sessionsFile)
     }
 }

@@ -1,6 +1,18 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import Synchronization
 import Testing
 @testable import QuestlinePlay
+
+/// A clock the sessions' tests move by hand.
+final class TestClock: Sendable {
+    private let moment: Mutex<Date>
+    init(_ start: Date) { moment = Mutex(start) }
+    var now: @Sendable () -> Date { { self.moment.withLock { $0 } } }
+    func advance(_ seconds: Int64) { moment.withLock { $0 = $0.addingTimeInterval(TimeInterval(seconds)) } }
+}
 
 @Suite("Play keys, sessions and tokens")
 struct PlayKeysTests {
@@ -42,22 +54,58 @@ struct PlayKeysTests {
         let site = try temporarySite()
         let folder = PlayFolder(site: site)
         let keys = try folder.keys(for: ["sam", "jo"])
-        let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let sessions = PlaySessions(folder: folder)
-        #expect(try await sessions.signIn(key: "wrong", now: now) == nil)
-        let sam = try #require(try await sessions.signIn(key: keys.keys["sam"] ?? "", now: now))
-        let jo = try #require(try await sessions.signIn(key: keys.keys["jo"] ?? "", now: now))
-        #expect(sam.person == "sam" && sam.id != jo.id)
-        #expect(await sessions.session(sam.id, now: now.addingTimeInterval(21 * 86_400))?.person == "sam")
-        #expect(await sessions.session(sam.id, now: now.addingTimeInterval(PlaySession.lifetime + 1)) == nil)
+        let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let sessions = PlaySessions(folder: folder, now: clock.now)
+        #expect(try await sessions.signIn(key: "wrong", secure: false) == nil)
+        let (sam, cookie) = try #require(try await sessions.signIn(key: keys.keys["sam"] ?? "", secure: false))
+        let jo = try #require(try await sessions.signIn(key: keys.keys["jo"] ?? "", secure: true))
+        #expect(sam.person == "sam" && sam.id != jo.session.id && sam.id.count >= 40)
+        // The cookie hummingbird-auth made: the session id, for this site's pages only, not for scripts.
+        #expect(cookie.name == PlaySessions.cookieName && cookie.value == sam.id && cookie.httpOnly && !cookie.secure)
+        #expect(cookie.sameSite == .strict && cookie.path == "/")
+        #expect(jo.cookie.secure)
+        // The request that sends the cookie back finds the session.
+        #expect(await sessions.session(for: request(cookie: "\(PlaySessions.cookieName)=\(sam.id)"))?.person == "sam")
+        #expect(await sessions.session(for: request(cookie: "\(PlaySessions.cookieName)=forged")) == nil)
+        #expect(await sessions.session(for: request(cookie: nil)) == nil)
+        clock.advance(21 * 86_400)
+        #expect(await sessions.session(sam.id)?.person == "sam")
+        // The key is never written in the sessions file; the id is.
+        let written = String(decoding: try Data(contentsOf: folder.sessionsFile), as: UTF8.self)
+        #expect(written.contains(sam.id) && !written.contains(keys.keys["sam"] ?? "-"))
         // A new server reads the sessions file.
-        let restarted = PlaySessions(folder: folder)
-        #expect(await restarted.session(jo.id, now: now)?.person == "jo")
+        let restarted = PlaySessions(folder: folder, now: clock.now)
+        #expect(await restarted.session(jo.session.id)?.person == "jo")
         _ = try folder.rotate("sam", people: ["sam", "jo"])
-        #expect(await restarted.session(sam.id, now: now) == nil)
-        #expect(await restarted.session(jo.id, now: now)?.person == "jo")
+        #expect(await restarted.session(sam.id) == nil)
+        #expect(await sessions.session(sam.id) == nil)
+        #expect(await restarted.session(jo.session.id)?.person == "jo")
         #expect(!(String(decoding: try Data(contentsOf: folder.sessionsFile), as: UTF8.self).contains(sam.id)))
-        #expect(try await restarted.signIn(key: keys.keys["sam"] ?? "", now: now) == nil)
+        #expect(try await restarted.signIn(key: keys.keys["sam"] ?? "", secure: false) == nil)
+        // Eight weeks after signing in, the session has ended.
+        clock.advance(PlaySession.lifetime.components.seconds)
+        #expect(await restarted.session(jo.session.id) == nil)
+    }
+
+    @Test("The sessions file is private, and a damaged one only signs everyone out")
+    func sessionsFile() async throws {
+        let folder = PlayFolder(site: try temporarySite())
+        let keys = try folder.keys(for: ["sam"])
+        let sessions = PlaySessions(folder: folder)
+        let (sam, _) = try #require(try await sessions.signIn(key: keys.keys["sam"] ?? "", secure: false))
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.sessionsFile.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        try Data("{not json".utf8).write(to: folder.sessionsFile)
+        let restarted = PlaySessions(folder: folder)
+        #expect(await restarted.session(sam.id) == nil)
+        #expect(try await restarted.signIn(key: keys.keys["sam"] ?? "", secure: false) != nil)
+    }
+
+    private func request(cookie: String?) -> Request {
+        var fields = HTTPFields()
+        if let cookie { fields[.cookie] = cookie }
+        return Request(head: HTTPRequest(method: .get, scheme: "http", authority: "localhost", path: "/", headerFields: fields),
+                       body: RequestBody(buffer: ByteBuffer()))
     }
 
     @Test("A result is shown until a page of a later build than the action's has shown it")
