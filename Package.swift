@@ -124,9 +124,9 @@ let package = Package(
         ),
         // Synthetic games, the engine's timings and the Hugo side-by-side for Benchmarks/run.sh.
         .executableTarget(name: "questline-bench", dependencies: ["QuestlineCore"]),
-        .testTarget(name: "QuestlineCoreTests", dependencies: ["QuestlineCore"]),
+        .testTarget(name: "QuestlineCoreTests", dependencies: ["QuestlineCore"], exclude: ["Proofs/gps.heic"]),
         .testTarget(name: "QuestlineSiteTests", dependencies: ["QuestlineSite", "QuestlineWidgets", "QuestlineCore", "QuestlinePresets"],
-                    exclude: ["Golden", "CommonMarkSpec"]),
+                    exclude: ["Golden", "CommonMarkSpec", "Habits/content"]),
         .testTarget(name: "QuestlineWidgetsTests", dependencies: ["QuestlineWidgets", "QuestlineCore"]),
         .testTarget(name: "QuestlinePresetsTests", dependencies: ["QuestlinePresets", "QuestlineCore"]),
         .testTarget(name: "QuestlineServerTests", dependencies: ["QuestlineServer", .product(name: "HummingbirdCore", package: "hummingbird")]),

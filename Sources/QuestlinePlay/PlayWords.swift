@@ -58,7 +58,7 @@ public struct PlayWords: Sendable {
     func refusal(_ error: ProofError) -> String {
         switch error {
         case .tooLarge(_, let limit): return self("refused_photo_large", ["size": ProofError.megabytes(limit)])
-        case .heicNotAccepted: return self("refused_heic")
+        case .locationUnremovable: return self("refused_location")
         case .empty, .unsupportedType: return self("refused_photo")
         case .malformed: return self("refused_photo_damaged")
         case .storage: return self("refused_other", ["reason": error.description])

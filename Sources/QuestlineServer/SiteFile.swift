@@ -70,7 +70,7 @@ public enum ContentTypes {
         "html": html, "htm": html, "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
         "json": "application/json", "atom": "application/atom+xml; charset=utf-8", "xml": "application/xml; charset=utf-8", "ics": "text/calendar; charset=utf-8",
         "txt": "text/plain; charset=utf-8", "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg",
-        "gif": "image/gif", "webp": "image/webp", "avif": "image/avif", "ico": "image/x-icon",
+        "gif": "image/gif", "webp": "image/webp", "avif": "image/avif", "heic": "image/heic", "ico": "image/x-icon",
         "mp3": "audio/mpeg", "m4a": "audio/mp4", "ogg": "audio/ogg", "oga": "audio/ogg", "wav": "audio/wav",
         "mp4": "video/mp4", "m4v": "video/mp4", "webm": "video/webm", "mov": "video/quicktime",
         "woff2": "font/woff2", "woff": "font/woff",

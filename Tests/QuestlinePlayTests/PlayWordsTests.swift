@@ -53,7 +53,7 @@ struct PlayWordsTests {
         #expect(english.refusal(Diagnostic.error("x", refusal: .cannotAfford(reward: "ghost", price: 50, balance: 3)), in: game)
                 == "ghost costs 50 points, and the balance is 3 points")
         #expect(english.refusal(Diagnostic.error("a rule said no"), in: game) == "it breaks a rule of the game (a rule said no)")
-        #expect(english.refusal(ProofError.heicNotAccepted).hasPrefix("HEIC photos are not accepted"))
+        #expect(english.refusal(ProofError.locationUnremovable(.heic, "a moov box")).hasPrefix("the place this photo was taken cannot be removed"))
         #expect(english.refusal(ProofError.malformed(.jpeg, "cut")).contains("damaged"))
     }
 

@@ -59,10 +59,10 @@ PHOTO_CHALLENGES = "".join(f"""- id: photo-{n}
   title: Photo {n}
   category: physical
   points: 5
-""" for n in ("one", "two"))
+""" for n in ("one", "two", "three"))
 
 BOUNDARY = "----QuestlineCheck7MA4YWxkTrZu0gW"
-PROOF_NAME = re.compile(r"media/proofs/\d{4}-\d{2}-\d{2}-[0-9a-f]{16}\.(jpg|png|webp)")
+PROOF_NAME = re.compile(r"media/proofs/\d{4}-\d{2}-\d{2}-[0-9a-f]{16}\.(jpg|png|webp|heic)")
 
 
 class Failed(Exception):
@@ -208,9 +208,10 @@ def check_photos(port: int, sam: Browser, token: str, done: str, site: Path) -> 
     form = {"token": token, "action": "complete", "challenge": "photo-one", "text": ""}
     refusals = [
         ("no token", 403, {k: v for k, v in form.items() if k != "token"}, sample_images.jpeg_with_gps(), "photo.jpg", None),
-        ("a text file named .jpg", 303, form, b"just some words, not a photo\n" * 20, "photo.jpg", "send a JPEG, PNG or WebP"),
-        ("a HEIC", 303, form, bytes([0, 0, 0, 0x18]) + b"ftypheic" + bytes(4) + b"mif1heic" + bytes([0, 0, 0, 8]) + b"mdat",
-         "IMG_0001.HEIC", "HEIC photos are not accepted"),
+        ("a text file named .jpg", 303, form, b"just some words, not a photo\n" * 20, "photo.jpg", "send a JPEG, HEIC, PNG or WebP"),
+        ("a HEIC with no picture in it", 303, form, sample_images.HEIC_FTYP + bytes([0, 0, 0, 8]) + b"mdat", "IMG_0001.HEIC", "damaged"),
+        ("a HEIC with a video track", 303, form, sample_images.HEIC_FTYP + bytes([0, 0, 0, 8]) + b"moov" + bytes([0, 0, 0, 8]) + b"mdat",
+         "IMG_0002.HEIC", "cannot be removed from it safely"),
         ("a JPEG cut off in its header", 303, form, sample_images.jpeg_with_gps()[:30], "photo.jpg", "damaged"),
         ("a challenge that does not exist", 303, {**form, "challenge": "no-such"}, sample_images.jpeg_with_gps(), "photo.jpg",
          "no such challenge"),
@@ -255,6 +256,15 @@ def check_photos(port: int, sam: Browser, token: str, done: str, site: Path) -> 
     expect(status == 303, f"a PNG named .jpg is accepted, got {status}")
     png_path, _ = new_proof(before, content_files(site))
     expect(png_path.endswith(".png"), f"a PNG named .jpg is stored as .png: {png_path}")
+
+    # A phone's HEIC is kept, with its position gone from the EXIF and the XMP.
+    before = content_files(site)
+    status, _, _ = post_photo(sam, {**form, "challenge": "photo-three"}, sample_images.heic_with_gps(), "IMG_0003.HEIC")
+    expect(status == 303, f"a HEIC is accepted, got {status}")
+    heic_path, heic = new_proof(before, content_files(site))
+    expect(heic_path.endswith(".heic") and len(heic) == len(sample_images.heic_with_gps()), f"a HEIC is stored as .heic: {heic_path}")
+    expect(not any(mark in heic for mark in sample_images.HEIC_GPS_MARKS), "the stored HEIC has no position in its EXIF or XMP")
+    expect(heic[:500] == sample_images.heic_with_gps()[:500], "the stored HEIC's boxes are as they were")
 
     # After the rebuild the photo is on the timeline and served.
     deadline = time.monotonic() + 20

@@ -1,10 +1,12 @@
 """Small images built byte by byte for the upload checks, as Tests/QuestlineCoreTests/Proofs/
 SampleImages.swift builds them: a JPEG with the EXIF GPS IFD and XMP position a phone writes, a
-1x1 PNG. No binary files in the repository."""
+1x1 PNG; and a real HEIC with a position, the Swift tests' own (Tests/QuestlineCoreTests/Proofs/
+gps.heic)."""
 from __future__ import annotations
 
 import struct
 import zlib
+from pathlib import Path
 
 # A TIFF block (little-endian): Orientation 6 and a GPS IFD holding latitude N 59° 54' 12.34".
 EXIF_TIFF = (bytes([0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00, 0x02, 0x00])
@@ -43,3 +45,15 @@ def png() -> bytes:
     """A 1x1 grey PNG."""
     return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", struct.pack(">II", 1, 1) + bytes([8, 0, 0, 0, 0]))
             + _chunk(b"IDAT", zlib.compress(b"\x00\x80")) + _chunk(b"IEND", b""))
+
+
+# The start of a HEIC: its file type box, with the brands an iPhone writes.
+HEIC_FTYP = bytes([0, 0, 0, 0x18]) + b"ftypheic" + bytes(4) + b"mif1heic"
+# What tells a HEIC's position: the GPS IFD's tag (big-endian, as in gps.heic), the XMP's tag, the
+# maker written with it.
+HEIC_GPS_MARKS = (bytes([0x88, 0x25]), b"GPSLatitude", b"Apple")
+
+
+def heic_with_gps() -> bytes:
+    """A HEIC written by heif-enc, with a position in its EXIF and XMP items put there by ExifTool."""
+    return (Path(__file__).resolve().parent.parent / "QuestlineCoreTests" / "Proofs" / "gps.heic").read_bytes()

@@ -1,7 +1,7 @@
 /// Rules for media paths written in content files.
 public enum MediaPath {
     static let fileExtensions: Set<String> = [
-        "png", "jpg", "jpeg", "gif", "webp", "svg", "avif",
+        "png", "jpg", "jpeg", "gif", "webp", "svg", "avif", "heic",
         "mp3", "m4a", "aac", "ogg", "oga", "wav", "opus", "flac",
         "mp4", "m4v", "webm", "mov", "ogv", "txt", "md", "pdf",
     ]

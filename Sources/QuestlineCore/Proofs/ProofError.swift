@@ -6,8 +6,9 @@ public enum ProofError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(size: Int, limit: Int)
     /// Not a JPEG, PNG, HEIC or WebP, whatever its name says.
     case unsupportedType
-    /// HEIC: its location data cannot be removed safely here.
-    case heicNotAccepted
+    /// It holds something that could say where it was taken and that cannot be checked or removed
+    /// safely (a HEIC with a video track, or with items in another file): refused, not published.
+    case locationUnremovable(ImageType, String)
     /// It starts like an image of this type but its structure is broken (truncated, lengths that lie).
     case malformed(ImageType, String)
     /// The folder it would be stored in is unusable: a symbolic link, a file, or unwritable.
@@ -23,8 +24,8 @@ public enum ProofError: Error, Sendable, Equatable, CustomStringConvertible {
             "the photo is \(Self.megabytes(size)), more than the limit of \(Self.megabytes(limit))"
         case .unsupportedType:
             "the file is not a JPEG, PNG, HEIC or WebP photo (its type is read from its bytes, not its name)"
-        case .heicNotAccepted:
-            "HEIC photos are not accepted, because their location data cannot be removed safely; send it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible)"
+        case .locationUnremovable(let type, let reason):
+            "the place this \(type.rawValue.uppercased()) photo was taken cannot be removed from it safely (\(reason)); send it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible)"
         case .malformed(let type, let reason):
             "the photo starts like a \(type.rawValue.uppercased()) but is damaged: \(reason)"
         case .storage(let reason):

@@ -17,7 +17,7 @@ public struct ProofPhoto: Sendable, Equatable {
         case .jpeg: self.bytes = try JPEGMetadata.stripped(bytes)
         case .png: self.bytes = try PNGMetadata.stripped(bytes)
         case .webp: self.bytes = try WebPMetadata.stripped(bytes)
-        case .heic: throw .heicNotAccepted
+        case .heic: self.bytes = try HEICMetadata.stripped(bytes)
         }
     }
 }

@@ -23,7 +23,7 @@ struct Complete: ParsableCommand {
     @Option(help: "For a 2-in-1 challenge: a or b.") var option: ChallengeOption?
     @Option(help: "The proof: photo, text or done (photo when --media is given, else done).") var proof: ProofKind?
     @Option(help: ArgumentHelp(
-        "The proof photo: a file under content/ (e.g. media/k.jpg), or a JPEG, PNG or WebP anywhere, copied into content/media/proofs/ with its GPS position removed.",
+        "The proof photo: a file under content/ (e.g. media/k.jpg), or a JPEG, PNG, HEIC or WebP anywhere, copied into content/media/proofs/ with its GPS position removed.",
         valueName: "path"))
     var media: String?
     @Option(help: "The proof text (with --proof text).") var text: String?
