@@ -3,6 +3,8 @@
 
     python3 Benchmarks/play-latency.py QUESTLINE SITE [ROUNDS]
 
+QUESTLINE is the binary to time: the release build (`swift build -c release`), as people install it.
+
 SITE is a game folder the benchmark may change (it appends events), such as one written by
 `questline-bench generate S /tmp/S` (docs/benchmarks.md); its `bench/as-of.txt`, when there,
 is the --as-of. Copy the game's templates in first (`cp -R Templates SITE/`): a generated game has
