@@ -34,7 +34,7 @@ extension Engine {
     /// later can be broken by it. Nil otherwise: then parse and fold the whole log.
     static func appendingUsingCache(_ event: Event, game: Game, source: ContentSource, cache: FoldCache)
         -> (state: GameState, violation: Diagnostic?)? {
-        guard var (fold, log) = foldUsingCache(game, source: source, asOf: event.at, cache: cache),
+        guard case (var fold, let log)? = foldUsingCache(game, source: source, asOf: event.at, cache: cache),
               fold.pending == 0, (fold.latestEvent ?? .distantPast) <= event.at,
               !log.isTorn, log.endsWithNewline, !log.diagnostics.hasErrors else { return nil }
         var candidate = event

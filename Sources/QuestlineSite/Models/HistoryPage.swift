@@ -11,7 +11,8 @@ extension SiteContext {
         let unlocksByDay = shown.map { player in Dictionary(grouping: player.unlocks) { calendar.date(of: $0.at) } }
         let transactionsByDay = shown.map { player in Dictionary(grouping: player.transactions) { calendar.date(of: $0.at) } }
         let detailedDays = max(1, options.limits.historyPlayerDays / max(1, shown.count))
-        let everyone = DayTally.byDay(state.players, calendar: calendar), others = DayTally.byDay(rosterPlayers, calendar: calendar)
+        let everyone = DayTally.byDay(state.players, calendar: calendar)
+        let others = DayTally.subtracting(DayTally.byDay(shown, calendar: calendar), from: everyone)
         let days = state.playedDays(limit: options.limits.historyDays).reversed().enumerated().map { position, day -> [String: Any] in
             guard position < detailedDays else {
                 return ["day": longDay(day), "date": day.description, "isToday": false, "players": [] as [Any], "others": false,
