@@ -11,12 +11,13 @@ public struct Completion: Sendable, Hashable {
     // completions, and these two fill the room the day leaves before the optional texts.
     private var storedPoints: Int32
     private var storedLine: Int32
+    /// What a measured habit's entry counted (5.2 km); nil for other challenges. Kept before the
+    /// one-byte option and proof, which fill the room its nil flag leaves: 112 bytes, not 120.
+    public var value: Double?
     public var option: ChallengeOption?
     public var proof: ProofKind
     public var media: String?
     public var text: String?
-    /// What a measured habit's entry counted (5.2 km); nil for other challenges.
-    public var value: Double?
     /// The id of the event that recorded it.
     public var event: EventID
 

@@ -7,8 +7,8 @@ import Foundation
 /// already; otherwise it is an error at its line and cancels nothing. An event whose id an
 /// earlier line has is an error at its line and is not counted.
 struct EventRegistry: Sendable {
-    /// Each id's line, in file order.
-    private(set) var lines: [UInt64: Int] = [:]
+    /// Each id's line, in file order (32 bits: a million-event log keeps a million of these).
+    private(set) var lines: [UInt64: Int32] = [:]
     /// The ids of void events.
     private(set) var voidIDs: Set<EventID> = []
     /// The voids that cancel an event, by the id of the event they cancel.
@@ -20,12 +20,12 @@ struct EventRegistry: Sendable {
 
     /// A registry of these ids and lines, with no voids (for the fold cache).
     init(idLines: [(id: UInt64, line: Int)]) {
-        lines = Dictionary(idLines.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
+        lines = Dictionary(idLines.map { ($0.id, Int32(clamping: $0.line)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every id and its line, in line order.
     func idLines() -> [(id: UInt64, line: Int)] {
-        lines.map { (id: $0.key, line: $0.value) }.sorted { $0.line < $1.line }
+        lines.map { (id: $0.key, line: Int($0.value)) }.sorted { $0.line < $1.line }
     }
 
     /// Takes the next event in file order; the error it makes, if any.
@@ -40,9 +40,9 @@ struct EventRegistry: Sendable {
                           hint: event.id.isDerived ? "the two lines are the same: delete one, or give each its own \"id\""
                               : "give one of them another id, or leave its \"id\" out")
         }
-        lines[event.id.bits] = event.line
+        lines[event.id.bits] = Int32(clamping: event.line)
         guard event.kind == .void, let target = event.event else { return nil }
-        guard let targetLine = lines[target.bits], targetLine != event.line else {
+        guard let targetLine = lines[target.bits].map(Int.init), targetLine != event.line else {
             return refuse("there is no event with the id \(target) before this line, so there is nothing to void",
                           hint: "`questline log` lists the events with their ids")
         }
@@ -64,7 +64,7 @@ struct EventRegistry: Sendable {
     mutating func drop(_ line: Int) { dropped.insert(line) }
 
     /// The line of the event with this id, if the log has one.
-    func line(of id: EventID) -> Int? { lines[id.bits] }
+    func line(of id: EventID) -> Int? { lines[id.bits].map(Int.init) }
 
     /// The voids in effect as of `instant`, by the event they cancel.
     func voids(asOf instant: Date) -> [EventID: VoidNote] {
