@@ -19,6 +19,9 @@ public actor PlaySessions {
     public init(folder: PlayFolder, now: @escaping @Sendable () -> Date = { Date() }) {
         self.folder = folder
         self.driver = SessionFileDriver(url: folder.sessionsFile, now: now)
+        // The sessions file before hummingbird-auth (`sessions`, one line a session): its ids
+        // sign nobody in any more, so it is not left behind.
+        try? FileManager.default.removeItem(at: folder.folder.appendingPathComponent("sessions"))
     }
 
     /// The storage whose cookie is `Secure` or not (over HTTPS, or behind a proxy that says so).

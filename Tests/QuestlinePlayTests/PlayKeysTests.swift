@@ -96,7 +96,10 @@ struct PlayKeysTests {
         let mode = try FileManager.default.attributesOfItem(atPath: folder.sessionsFile.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         try Data("{not json".utf8).write(to: folder.sessionsFile)
+        let legacy = folder.folder.appendingPathComponent("sessions")
+        try Data("oldid sam 0123abcd 1900000000\n".utf8).write(to: legacy)
         let restarted = PlaySessions(folder: folder)
+        #expect(!FileManager.default.fileExists(atPath: legacy.path))
         #expect(await restarted.session(sam.id) == nil)
         #expect(try await restarted.signIn(key: keys.keys["sam"] ?? "", secure: false) != nil)
     }
