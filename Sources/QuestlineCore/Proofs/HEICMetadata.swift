@@ -32,12 +32,18 @@ enum HEICMetadata {
         let idat = try only("idat").map { $0.body }
         let locations = try file.locations(iloc)
         var cleaned = bytes
+        // The items' bytes never add up to more than the file in a real photo; a file whose
+        // items lie over each other again and again would make this loop run for hours.
+        var total = 0
         for (id, kind) in metadata {
             guard let extents = locations[id] else { throw damaged("item \(id) has no location") }
             let ranges = try extents.ranges(in: bytes.count, idat: idat)
             let length = ranges.reduce(0) { $0 + $1.count }
+            total += length
+            guard total <= bytes.count else { throw damaged("its metadata items lie over each other") }
             // An item too short for the empty one is padding only.
-            let replacement = (kind == .exif ? emptyEXIF : emptyXMP).count <= length ? (kind == .exif ? emptyEXIF : emptyXMP) : []
+            let empty = kind == .exif ? emptyEXIF : emptyXMP
+            let replacement = empty.count <= length ? empty : []
             var written = 0
             for range in ranges {
                 for index in range {

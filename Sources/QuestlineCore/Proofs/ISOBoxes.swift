@@ -106,6 +106,9 @@ struct ISOBoxes {
         return items
     }
 
+    /// The most extents all items together may have: a phone's photo has a few dozen (one a tile).
+    static let maxExtents: UInt64 = 100_000
+
     /// Where each item's data lies, by id.
     func locations(_ iloc: Box) throws(ProofError) -> [UInt64: Extents] {
         let version = version(iloc)
@@ -119,6 +122,9 @@ struct ISOBoxes {
         }
         let count = try reader.uint(version < 2 ? 2 : 4)
         var found: [UInt64: Extents] = [:]
+        // Extents of no bytes at all (every size 0) read nothing: without a limit, a small file
+        // could ask for billions of them.
+        var extentsLeft = Self.maxExtents
         for _ in 0..<min(count, UInt64(bytes.count)) {
             let id = try reader.uint(version < 2 ? 2 : 4)
             let construction = version == 0 ? 0 : Int(try reader.uint(2) & 0xF)
@@ -127,6 +133,8 @@ struct ISOBoxes {
             }
             let base = try reader.uint(baseSize)
             let extentCount = try reader.uint(2)
+            guard extentCount <= extentsLeft else { throw HEICMetadata.damaged("its items name more than \(Self.maxExtents) pieces") }
+            extentsLeft -= extentCount
             var extents: [(offset: UInt64, length: UInt64)] = []
             for _ in 0..<extentCount {
                 _ = try reader.uint(indexSize)

@@ -53,6 +53,22 @@ struct HEICMetadataTests {
         #expect(refusal(Array(SampleHEIC.withGPS.prefix(400))) == "malformed")
     }
 
+    @Test("Tables that would make the check run for hours are refused at once", .timeLimit(.minutes(1)))
+    func hostileTables() {
+        typealias H = SyntheticHEIF
+        // 65,535 items of 65,535 extents each, every size 0: four billion extents that read no byte.
+        var emptyExtents: [UInt8] = [1, 0, 0, 0, 0x00, 0x00] + H.u16(0xFFFF)
+        for id in 0..<0xFFFF { emptyExtents += H.u16(UInt16(id)) + H.u16(0) + H.u16(0) + H.u16(0xFFFF) }
+        #expect(refusal(H.assemble(items: [(1, "Exif")], iloc: emptyExtents, mdat: [])) == "malformed")
+        // A thousand EXIF items over the same bytes: a thousand times the file to overwrite.
+        let mdat = Array(repeating: UInt8(0x45), count: 4_000)
+        let items = (1...1_000).map { (UInt16($0), "Exif") }
+        var overlapping: [UInt8] = [1, 0, 0, 0, 0x44, 0x00] + H.u16(1_000)
+        for (id, _) in items { overlapping += H.u16(id) + H.u16(0) + H.u16(0) + H.u16(1) + H.u32(0) + H.u32(4_000) }
+        let file = H.assemble(items: items, iloc: overlapping, mdat: mdat)
+        #expect(refusal(file) == "malformed")
+    }
+
     @Test("No cut and no changed byte of a real HEIC makes the check trap")
     func hostileBytes() {
         let original = SampleHEIC.withGPS
@@ -137,6 +153,15 @@ enum SyntheticHEIF {
         }
         let first = assemble(0)
         return assemble(UInt32(first.count - (8 + picture.count + (construction == 1 ? 0 : exif.count)) + 8))
+    }
+
+    /// A HEIF with these items and this `iloc` body, and `mdat` last. Offsets in the `iloc` are
+    /// the caller's; construction 0 offsets count from the file's start.
+    static func assemble(items: [(UInt16, String)], iloc: [UInt8], mdat: [UInt8]) -> [UInt8] {
+        let ftyp = box("ftyp", Array("heic".utf8) + u32(0) + Array("mif1heic".utf8))
+        let hdlr = box("hdlr", [0, 0, 0, 0] + u32(0) + Array("pict".utf8) + Array(repeating: 0, count: 13))
+        let iinf = box("iinf", [0, 0, 0, 0] + u16(UInt16(items.count)) + items.flatMap { infe($0.0, $0.1) })
+        return ftyp + box("meta", [0, 0, 0, 0] + hdlr + box("iloc", iloc) + iinf) + box("mdat", mdat)
     }
 
     /// Where the idat box's data starts.
