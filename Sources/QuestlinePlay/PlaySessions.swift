@@ -12,22 +12,27 @@ public actor PlaySessions {
 
     private let folder: PlayFolder
     private let driver: SessionFileDriver
+    /// hummingbird-auth's storage over `driver`: one whose cookie is `Secure` (over HTTPS, or
+    /// behind a proxy that says so), one whose cookie is not.
+    private let secureStorage: SessionStorage<PlaySession.Stored>
+    private let plainStorage: SessionStorage<PlaySession.Stored>
     /// One-line results to show, by session id, with the build that was current when the action
     /// was taken (kept in memory only).
     private var notices: [String: (text: String, build: Int)] = [:]
 
     public init(folder: PlayFolder, now: @escaping @Sendable () -> Date = { Date() }) {
         self.folder = folder
-        self.driver = SessionFileDriver(url: folder.sessionsFile, now: now)
+        let driver = SessionFileDriver(url: folder.sessionsFile, now: now)
+        func storage(secure: Bool) -> SessionStorage<PlaySession.Stored> {
+            let cookie = SessionCookieParameters(name: Self.cookieName, path: "/", secure: secure, sameSite: .strict)
+            return SessionStorage(driver, configuration: SessionStorageConfiguration(sessionCookieParameters: cookie, keyPrefix: Self.keyPrefix))
+        }
+        self.driver = driver
+        self.secureStorage = storage(secure: true)
+        self.plainStorage = storage(secure: false)
         // The sessions file before hummingbird-auth (`sessions`, one line a session): its ids
         // sign nobody in any more, so it is not left behind.
         try? FileManager.default.removeItem(at: folder.folder.appendingPathComponent("sessions"))
-    }
-
-    /// The storage whose cookie is `Secure` or not (over HTTPS, or behind a proxy that says so).
-    private func storage(secure: Bool) -> SessionStorage<PlaySession.Stored> {
-        let cookie = SessionCookieParameters(name: Self.cookieName, path: "/", secure: secure, sameSite: .strict)
-        return SessionStorage(driver, configuration: SessionStorageConfiguration(sessionCookieParameters: cookie, keyPrefix: Self.keyPrefix))
     }
 
     /// Starts a session for whoever holds `key`, with the cookie that names it (`HttpOnly`,
@@ -35,14 +40,13 @@ public actor PlaySessions {
     public func signIn(key: String, secure: Bool) async throws -> (session: PlaySession, cookie: Cookie)? {
         guard let person = folder.keys().person(forKey: key) else { return nil }
         let stored = PlaySession.Stored(person: person, keyPrint: PlaySession.fingerprint(of: key))
-        let cookie = try await storage(secure: secure).save(session: stored, expiresIn: PlaySession.lifetime)
+        let cookie = try await (secure ? secureStorage : plainStorage).save(session: stored, expiresIn: PlaySession.lifetime)
         return (PlaySession(id: cookie.value, person: person, keyPrint: stored.keyPrint), cookie)
     }
 
     /// The live session the request's cookie names, if any.
     public func session(for request: Request) async -> PlaySession? {
-        let storage = storage(secure: false)
-        guard let id = storage.getId(request: request), !id.isEmpty, id.count <= 128 else { return nil }
+        guard let id = plainStorage.getId(request: request), !id.isEmpty, id.count <= 128 else { return nil }
         return await session(id)
     }
 

@@ -23,9 +23,10 @@ public actor SessionFileDriver: PersistDriver {
     public func set<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) throws {
         let json = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
         let moment = now()
-        file.dropExpired(now: moment)
-        file.entries[key] = SessionFile.Entry(value: json, expires: expires.map { moment.addingTimeInterval(Self.seconds($0)) })
-        try file.write(to: url)
+        var next = file
+        next.dropExpired(now: moment)
+        next.entries[key] = SessionFile.Entry(value: json, expires: expires.map { moment.addingTimeInterval(Self.seconds($0)) })
+        try commit(next)
     }
 
     public func get<Object: Codable & Sendable>(key: String, as: Object.Type) throws -> Object? {
@@ -41,8 +42,15 @@ public actor SessionFileDriver: PersistDriver {
     }
 
     public func remove(key: String) throws {
-        guard file.entries.removeValue(forKey: key) != nil else { return }
-        try file.write(to: url)
+        var next = file
+        guard next.entries.removeValue(forKey: key) != nil else { return }
+        try commit(next)
+    }
+
+    /// Writes `next` and only then holds it: a write that fails changes nothing, on disk or here.
+    private func commit(_ next: SessionFile) throws {
+        try next.write(to: url)
+        file = next
     }
 
     /// The entry under `key` unless it has expired.

@@ -104,6 +104,17 @@ struct PlayKeysTests {
         #expect(try await restarted.signIn(key: keys.keys["sam"] ?? "", secure: false) != nil)
     }
 
+    @Test("A session the file could not take is not kept in memory either")
+    func failedWrite() async throws {
+        let folder = PlayFolder(site: try temporarySite())
+        // A folder where the sessions file goes: writing it fails.
+        try FileManager.default.createDirectory(at: folder.sessionsFile, withIntermediateDirectories: true)
+        let driver = SessionFileDriver(url: folder.sessionsFile)
+        let stored = PlaySession.Stored(person: "sam", keyPrint: "00")
+        await #expect(throws: (any Error).self) { try await driver.set(key: "hbs.a", value: stored, expires: .seconds(60)) }
+        #expect(try await driver.get(key: "hbs.a", as: PlaySession.Stored.self) == nil)
+    }
+
     private func request(cookie: String?) -> Request {
         var fields = HTTPFields()
         if let cookie { fields[.cookie] = cookie }

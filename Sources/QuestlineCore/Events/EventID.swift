@@ -43,21 +43,11 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The id of a line that has no `"id"`: from its bytes, spaces and tabs around it trimmed.
     public static func derived<Bytes: Collection>(from line: Bytes) -> EventID where Bytes.Element == UInt8 {
         // A line in memory (the log's reader hands it over so) is hashed where it lies: no copy
-        // into a `Data` for each of a big log's million lines.
-        if let id = line.withContiguousStorageIfAvailable({ derived(bytes: $0) }) { return id }
-        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
-        guard let first = line.firstIndex(where: { !blank($0) }) else { return derived(digest: SHA256.hash(data: Data())) }
-        var end = line.endIndex, last = first
-        var index = first
-        while index != end {
-            if !blank(line[index]) { last = index }
-            index = line.index(after: index)
-        }
-        end = line.index(after: last)
-        return derived(digest: SHA256.hash(data: Data(line[first..<end])))
+        // for each of a big log's million lines. Anything else is gathered into an array first.
+        line.withContiguousStorageIfAvailable { derived(bytes: $0) } ?? Array(line).withUnsafeBufferPointer { derived(bytes: $0) }
     }
 
-    /// `derived(from:)` for bytes in memory: the same blanks trimmed, the same digest.
+    /// The SHA-256 of the bytes without the blanks (spaces, tabs, line ends) around them.
     private static func derived(bytes: UnsafeBufferPointer<UInt8>) -> EventID {
         let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
         guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else {
