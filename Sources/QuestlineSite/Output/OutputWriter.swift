@@ -46,8 +46,12 @@ public struct OutputWriter: Sendable {
     public init(folder: URL) { self.folder = folder.standardizedFileURL }
 
     /// Writes `files`, then the manifest: with `build`, what they were made from (without, a
-    /// plain list of hashes, by which the next build skips and keeps nothing).
-    public func write(_ files: [OutputFile], build: BuildManifest.Build? = nil) throws -> WriteSummary {
+    /// plain list of hashes, by which the next build skips and keeps nothing). `lastManifest`: the
+    /// manifest as the build read it before rendering, its bytes and what they decoded to, when
+    /// the caller has them; the files it kept were chosen by that very manifest. Without it, the
+    /// manifest is read here.
+    public func write(_ files: [OutputFile], build: BuildManifest.Build? = nil,
+                      lastManifest: (bytes: Data?, manifest: BuildManifest?)? = nil) throws -> WriteSummary {
         for file in files { try Self.check(file.path) }
         // What stopped builds left: staging folders beside the output, temporary folders in it.
         let parent = folder.deletingLastPathComponent().path
@@ -60,8 +64,8 @@ public struct OutputWriter: Sendable {
         // Plain path strings, not URLs: twelve thousand files make URL arithmetic show.
         let base = folder.path
         let manifestPath = base + "/" + Self.manifestName
-        let previousListing = Self.readFile(atPath: manifestPath)
-        let previous = previousListing.flatMap { BuildManifest(decoding: $0) }
+        let previousListing = lastManifest.map(\.bytes) ?? Self.readFile(atPath: manifestPath)
+        let previous = lastManifest.map(\.manifest) ?? previousListing.flatMap { BuildManifest(decoding: $0) }
         let paths = files.map(\.path)
         let vouched = BuildManifest.Lookup(previous, for: paths)
         // Folders on the way to a file that are links (or files): what is behind them is not ours.

@@ -95,7 +95,7 @@ public struct SiteBuild: Sendable {
         let written: WriteSummary
         let build = inputs.map { BuildManifest.Build(inputs: $0, state: state, warnings: warnings.filter { $0.severity == .warning }.count) }
         do {
-            written = try OutputWriter(folder: output).write(rendered.files, build: build)
+            written = try OutputWriter(folder: output).write(rendered.files, build: build, lastManifest: (lastBytes, last))
         } catch {
             throw SiteBuildFailure(.writeFailed, Self.diagnostics(of: error, what: "cannot write \(output.path)"), warnings: warnings, clock: clock)
         }
