@@ -3,7 +3,7 @@ import Foundation
 // The binary form of a loaded game, for the fold cache. JSON through Codable took 70 ms to read
 // L's game back (its YAML takes 280 ms); the whole cache file, game and fold, reads in about
 // 20 ms this way. Each `write`
-// has a `read` that takes the same fields in the same order; `FoldCacheTests` fails when one of
+// has a `read` that takes the same fields in the same order; `FoldCacheFormatTests` fails when one of
 // these types gains a stored property, so a new field cannot be left out unnoticed.
 
 extension BinaryWriter {
