@@ -69,49 +69,20 @@ public struct SiteBuilder: Sendable {
         let site = SiteContext(state: state, strings: strings, options: options)
         let options = self.options
         let renderer = PageRenderer(library: library)
+        // The game's own pages: each worker makes a page's model and renders it, the biggest first,
+        // unless the last build's file was made from the same. Those that show only what was done
+        // are known to be the same before their model is made.
         let gamePages = GamePage.all.filter { site.hasPage($0.route) }
         let play = state.playFingerprint()
-        let viewPrints = viewPrints ?? state.viewFingerprints()
-        // The game's own pages: each worker makes a page's model and renders it, unless the last
-        // build's file was made from the same (those that show only what was done are known to
-        // be the same before their model is made). Beside them, everything else: the biggest game
-        // page (a big game's calendar) takes a core for about as long as the rest take the other.
-        var (files, rest) = try concurrently({
-            try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
-                SiteContext(state: state, strings: strings, options: options)
-            }) { site, index in
-                let page = gamePages[index]
-                guard page.showsOnlyPlay else { return .fingerprinted(page.make(site), last: last) }
-                return .fingerprinted(route: page.route, site.playPageFingerprint(page, play: play), last: last) { page.make(site) }
-            }
-        }, {
-            try Self.rewardsPeopleAndFeeds(state, strings: strings, options: options, renderer: renderer, last: last,
-                                          viewPrints: viewPrints, assets: self.templates.assets, media: media)
-        })
-        files += rest
-        let pageCount = gamePages.count + site.unlockedRewards.count + state.game.people.count
-        let sitemap = site.sitemap(pages: files.map(\.path))
-        files.append(site.robots(sitemap: sitemap != nil))
-        if let sitemap { files.append(sitemap) }
-        files.sort { $0.path < $1.path }
-        var warnings: [Diagnostic] = builtInWarnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
-        if strings.language != state.game.settings.language {
-            warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
-                                     at: SourceLocation(file: ContentFormat.gameFile)))
+        var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
+            SiteContext(state: state, strings: strings, options: options)
+        }) { site, index in
+            let page = gamePages[index]
+            guard page.showsOnlyPlay else { return .fingerprinted(page.make(site), last: last) }
+            return .fingerprinted(route: page.route, site.playPageFingerprint(page, play: play), last: last) { page.make(site) }
         }
-        // An unknown theme is told by the game's check (`GameSettings.read`), at its field.
-        warnings += ThemeStyle.tokenWarnings(state.game.settings.tokens, css: templates.assets["site.css"])
-        return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
-    }
-    /// Everything but the game's own pages and the crawler files: a page per unlocked reward and
-    /// per person, the feeds, the share card, the theme's assets and the published media.
-    private static func rewardsPeopleAndFeeds(_ state: GameState, strings: UIStrings, options: SiteBuildOptions,
-                                              renderer: PageRenderer, last: LastBuild, viewPrints: [String: UInt64],
-                                              assets: [String: Data], media: any MediaReader) throws -> [OutputFile] {
-        let site = SiteContext(state: state, strings: strings, options: options)
         // A reward's page changes only with the reward's unlocks (and the content and templates):
         // after a new event, most are kept as they are.
-        var files: [OutputFile] = []
         var toMake: [(reward: Reward, fingerprint: UInt64)] = []
         for reward in site.unlockedRewards {
             let fingerprint = site.rewardPageFingerprint(reward), path = Routes.file(for: Routes.reward(reward.id))
@@ -122,6 +93,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         let rewards = toMake
+        let viewPrints = viewPrints ?? state.viewFingerprints()
         // A page per unlocked reward and per person: thousands in a big game, so their models are
         // made in parallel too, each worker with its own context.
         let people = state.game.people, rewardCount = rewards.count
@@ -141,16 +113,28 @@ public struct SiteBuilder: Sendable {
         }
         for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
         files += made
+        let pageCount = gamePages.count + site.unlockedRewards.count + people.count
         files.append(site.atomFeed())
         if let calendar = site.iCalendar() { files.append(calendar) }
+        let sitemap = site.sitemap(pages: files.map(\.path))
+        files.append(site.robots(sitemap: sitemap != nil))
+        if let sitemap { files.append(sitemap) }
         files.append(site.shareCard())
-        for path in assets.keys.sorted() {
-            files.append(OutputFile(path: "assets/" + path, bytes: assets[path]!))
+        for path in templates.assets.keys.sorted() {
+            files.append(OutputFile(path: "assets/" + path, bytes: templates.assets[path]!))
         }
         for path in site.publishedMedia {
             files.append(OutputFile(path: MediaRoute.path(path), bytes: try media.mediaData(path)))
         }
-        return files
+        files.sort { $0.path < $1.path }
+        var warnings: [Diagnostic] = builtInWarnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
+        if strings.language != state.game.settings.language {
+            warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
+                                     at: SourceLocation(file: ContentFormat.gameFile)))
+        }
+        // An unknown theme is told by the game's check (`GameSettings.read`), at its field.
+        warnings += ThemeStyle.tokenWarnings(state.game.settings.tokens, css: templates.assets["site.css"])
+        return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
     }
 }
 
