@@ -347,6 +347,17 @@ struct MarkdownMediaTests {
         #expect(MarkdownMedia.references(in: markdown) == expected)
     }
 
+    @Test("The quick look for a reference's marks finds each of them anywhere, after any letters, and nothing else", arguments: [
+        ("](", true), ("]:", true), ("src=", true), ("Grüße 🎂 ![x](a.png)", true), ("日本 [r]: a.png", true),
+        ("ü<img src=\"a.png\">", true), ("a ]\n( b", false), ("] (", false), ("src =", false), ("sr c=", false),
+        ("Do the thing number 1 and tell everyone about it.", false), ("", false), ("]", false), ("sr", false),
+    ])
+    func quickLook(markdown: String, expected: Bool) {
+        #expect(MarkdownMedia.mayReferToMedia(markdown) == expected)
+        // The same answer Foundation's three searches gave.
+        #expect(expected == (markdown.contains("](") || markdown.contains("]:") || markdown.contains("src=")))
+    }
+
     @Test("An image in a message that is missing is an error at the message's field")
     func missingImage() {
         let check = Fixture(["content/rewards.yaml": """
