@@ -8,6 +8,9 @@ import Testing
 @Suite("questline build: pages kept when only the log changed")
 struct KeptPagesTests {
     static let asOf = "2026-06-13T20:00"
+    /// The files of the sample's output made from the content and templates alone: the share card,
+    /// three assets and twelve media files.
+    static let madeFromContent = 16
 
     /// The sample game and the default theme in a folder of their own.
     static func sampleSite() throws -> URL {
@@ -70,8 +73,9 @@ struct KeptPagesTests {
         let profiles = try FastPathTests.modificationTimes(output).filter { $0.key.contains("/people/") }
         #expect(profiles.count == 5)
         let award = try rebuild(site, appending: [#"{"at":"2026-06-13T19:40:00+02:00","type":"award","player":"sam","amount":500,"by":"kim"}"#])
-        // And the board and the 404 page, which the award does not change.
-        #expect(award.contains("(10 kept without rendering)"), "\(award)")
+        // And the board and the 404 page, which the award does not change; and the 16 files made
+        // from the content alone (the share card, three assets, twelve media files).
+        #expect(award.contains("(\(10 + Self.madeFromContent) kept without rendering)"), "\(award)")
         let afterAward = try FastPathTests.modificationTimes(output)
         for (path, time) in rewardPages where !path.hasSuffix("/rewards/index.html") { #expect(afterAward[path] == time, "\(path)") }
         for (path, time) in profiles { #expect((afterAward[path] == time) == !path.contains("/people/sam/"), "\(path)") }
@@ -79,19 +83,53 @@ struct KeptPagesTests {
         // A new unlock makes its reward's page; the other four are kept, and so are the profiles
         // of the friends who did not give it.
         let unlock = try rebuild(site, appending: [#"{"at":"2026-06-13T19:50:00+02:00","type":"unlock","player":"sam","reward":"jo-video"}"#])
-        #expect(unlock.contains("(8 kept without rendering)"), "\(unlock)")
+        #expect(unlock.contains("(\(8 + Self.madeFromContent) kept without rendering)"), "\(unlock)")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("rewards/jo-video/index.html").path))
         #expect(try FastPathTests.modificationTimes(output).filter { $0.key.contains("/people/jo/") } != profiles.filter { $0.key.contains("/people/jo/") })
 
         // A reward page edited by hand is made again, and so is every page once more than the log changes.
         try FastPathTests.append("<!-- mine -->", to: output.appendingPathComponent("rewards/jo-letter/index.html"))
         let edited = try rebuild(site, appending: [#"{"at":"2026-06-13T19:55:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
-        #expect(edited.contains("(10 kept without rendering)"), "\(edited)")
+        // The video unlocked just now is a media file more.
+        #expect(edited.contains("(\(10 + Self.madeFromContent + 1) kept without rendering)"), "\(edited)")
         #expect(try !String(contentsOf: output.appendingPathComponent("rewards/jo-letter/index.html"), encoding: .utf8).contains("mine"))
         try FastPathTests.append("\n", to: site.appendingPathComponent("Templates/layout.mustache"))
         let template = try rebuild(site, appending: [#"{"at":"2026-06-13T19:56:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
         #expect(!template.contains("kept without rendering"), "\(template)")
         let forced = try build(site, ["--force"])
         #expect(!forced.contains("kept without rendering"), "\(forced)")
+    }
+
+    @Test("The share card, assets and media are kept while only the log changes, and published anew when their files change")
+    func madeFromContentKept() throws {
+        let site = try Self.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let output = site.appendingPathComponent("output")
+        _ = try build(site)
+        let proof = "media/proofs/cake.png"
+        // By path in the output folder.
+        func times() throws -> [String: Date] {
+            let base = output.path + "/"
+            return Dictionary(uniqueKeysWithValues: try FastPathTests.modificationTimes(output).map { (String($0.key.dropFirst(base.count)), $0.value) })
+        }
+        let fixed = try times().filter { entry in ["share.png", "assets/", "media/"].contains { entry.key.hasPrefix($0) } }
+        #expect(fixed.count == Self.madeFromContent, "\(fixed.keys.sorted())")
+        #expect(fixed[proof] != nil)
+        _ = try rebuild(site, appending: [#"{"at":"2026-06-13T19:40:00+02:00","type":"award","player":"sam","amount":5,"by":"kim"}"#])
+        let afterAward = try times()
+        for (path, time) in fixed { #expect(afterAward[path] == time, "\(path) was written again") }
+
+        // A proof photo replaced in content/: more than the log changed, so nothing is kept, and
+        // the output has the new bytes (`rebuild` also holds it to a build from scratch).
+        let replacement = try Data(contentsOf: site.appendingPathComponent("content/media/proofs/karaoke.png"))
+        try replacement.write(to: site.appendingPathComponent("content/" + proof))
+        let replaced = try rebuild(site, appending: [#"{"at":"2026-06-13T19:45:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
+        #expect(!replaced.contains("kept without rendering"), "\(replaced)")
+        #expect(try Data(contentsOf: output.appendingPathComponent(proof)) == replacement)
+
+        // A published file changed in the output folder is written again, from content/.
+        try FastPathTests.append("mine", to: output.appendingPathComponent(proof))
+        _ = try rebuild(site, appending: [#"{"at":"2026-06-13T19:50:00+02:00","type":"award","player":"sam","amount":1,"by":"kim"}"#])
+        #expect(try Data(contentsOf: output.appendingPathComponent(proof)) == replacement)
     }
 }

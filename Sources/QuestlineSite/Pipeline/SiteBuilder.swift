@@ -119,12 +119,16 @@ public struct SiteBuilder: Sendable {
         let sitemap = site.sitemap(pages: files.map(\.path))
         files.append(site.robots(sitemap: sitemap != nil))
         if let sitemap { files.append(sitemap) }
-        files.append(site.shareCard())
+        // The share card, the theme's assets and the media: made from the content and templates
+        // alone, so kept as they are whenever only the log changed (which media are published
+        // does change with the state; each one's bytes do not).
+        files.append(Self.madeFromContent(Routes.shareCard, last: last) { site.shareCard() })
         for path in templates.assets.keys.sorted() {
-            files.append(OutputFile(path: "assets/" + path, bytes: templates.assets[path]!))
+            files.append(Self.madeFromContent("assets/" + path, last: last) { OutputFile(path: "assets/" + path, bytes: templates.assets[path]!) })
         }
         for path in site.publishedMedia {
-            files.append(OutputFile(path: MediaRoute.path(path), bytes: try media.mediaData(path)))
+            let output = MediaRoute.path(path)
+            files.append(try Self.madeFromContent(output, last: last) { OutputFile(path: output, bytes: try media.mediaData(path)) })
         }
         files.sort { $0.path < $1.path }
         var warnings: [Diagnostic] = builtInWarnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
@@ -135,6 +139,21 @@ public struct SiteBuilder: Sendable {
         // An unknown theme is told by the game's check (`GameSettings.read`), at its field.
         warnings += ThemeStyle.tokenWarnings(state.game.settings.tokens, css: templates.assets["site.css"])
         return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
+    }
+
+    /// A file whose bytes come from the content and templates alone: `last` holds it only when
+    /// nothing but the log changed since the build that wrote it and it is still as written, and
+    /// then it is kept without being made, read or compared; else `make` makes it. Its
+    /// fingerprint is its path, as the rest of what it is made from is the same whenever `last`
+    /// holds anything.
+    static func madeFromContent(_ path: String, last: LastBuild, make: () throws -> OutputFile) rethrows -> OutputFile {
+        var hash = StableHash()
+        hash.combine("made from content and templates")
+        hash.combine(path)
+        if last.kept[path]?.fingerprint == hash.value { return .kept(path: path, fingerprint: hash.value) }
+        var file = try make()
+        file.fingerprint = hash.value
+        return file
     }
 }
 
