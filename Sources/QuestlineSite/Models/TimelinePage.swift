@@ -65,7 +65,7 @@ extension SiteContext {
         entries.map { entry in
             var node: [String: Any] = [
                 "when": dayAndTime(entry.at), "datetime": Instant.format(entry.at, in: calendar),
-                "detail": false, "proofText": false, "proofImage": false,
+                "detail": false, "proofText": false, "proofImage": false, "proofIsHEIC": false,
             ]
             // swift-mustache treats "" as true in a section, so an absent value is false, never empty
             // (and never missing, which would look it up in every enclosing context).
@@ -85,7 +85,11 @@ extension SiteContext {
                 // A challenge counts once a day for a player, so its day finds the completion without a scan.
                 if let completion = state.completion(of: challenge, by: entry.player ?? "", on: entry.day) {
                     if let text = completion.text { node["proofText"] = text }
-                    if proof == .photo, let media = completion.media { node["proofImage"] = root + MediaRoute.path(media) }
+                    if proof == .photo, let media = completion.media {
+                        node["proofImage"] = root + MediaRoute.path(media)
+                        // Only Safari shows HEIC: the others show the object's fallback, a link to the photo.
+                        node["proofIsHEIC"] = ["heic", "heif"].contains(MediaPath.fileExtension(media))
+                    }
                 }
             case .unlock(let reward):
                 node["kind"] = "reward"

@@ -4,7 +4,7 @@
 /// as `StableHash` values of its bytes.
 enum RetiredTemplates {
     static let hashes: [String: Set<UInt64>] = [
-        "assets/site.css": [0x12f8832952b0b5f4, 0x294abadfc95a8628, 0x440993158e9cdaab, 0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x79f60cbcd79528ff, 0x7e3a859b9fc7f7c9, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9bbc1774ed55fdfb, 0x9f9ed7fa80330154, 0xa96f67827bff343b, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae, 0xea590a8a67ef0f5a],
+        "assets/site.css": [0x12f8832952b0b5f4, 0x294abadfc95a8628, 0x440993158e9cdaab, 0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x79f60cbcd79528ff, 0x7e3a859b9fc7f7c9, 0x7ff086001d6bd0aa, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9bbc1774ed55fdfb, 0x9f9ed7fa80330154, 0xa96f67827bff343b, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae, 0xea590a8a67ef0f5a],
         "assets/site.js": [0x68830ac9f814bb4a, 0xf6204bceda6da7fb],
         "layout": [0x25b62b7a82ed59b0, 0x67c0ac14c5f2e8f0, 0xc715f404d7f1974f, 0xd9ce1ab320590388, 0xe8409773a078369e],
         "pages/calendar": [0x2f3763d0b198bc2c, 0x52ba7cf592036979, 0x5ece3290af56b057, 0x8880e34e24b153d5, 0xcffa529a6d30b611, 0xdd1a9fbbf00ac408, 0xe12a819840479cfd],
@@ -15,7 +15,7 @@ enum RetiredTemplates {
         "pages/person": [0x00c28ea6b89714b2, 0x784dafe9dc32354f, 0xb238f1c045f70a3c, 0xcb20d63aa004639a],
         "pages/reward": [0x7ee71d2e225b5739, 0x8568329a29069ae9, 0x948d8fac7882f93b, 0xb0720404caf3b474, 0xc3f842873270084b, 0xe0d5c9b01f32ca5f],
         "pages/rewards": [0x89a0fdc76798e59a, 0x97d77c390b637575],
-        "pages/timeline": [0x3386116c5019f352, 0x7ccb90f8a6575038, 0xc99fb1f944de367f, 0xd66de0784067f2cb, 0xe85e1b8aa776a5d3],
+        "pages/timeline": [0x3386116c5019f352, 0x7ccb90f8a6575038, 0xc99fb1f944de367f, 0xd66de0784067f2cb, 0xdb6ce722626ce0e5, 0xe85e1b8aa776a5d3],
         "pages/today": [0x71a5375dd54ecc0b, 0x88d89f79bc9924da, 0xa8b2e78dfbce4a05, 0xa9e0a876350adb05, 0xcd5bd149ee441fcb],
         "partials/heatmap": [0x3ebca7de152cba2d, 0x7446834af777d61e, 0xbbc6746aba7a3ef5],
         "partials/play-complete": [0xf043df82e05191ae],
