@@ -17,7 +17,19 @@ enum CommonMark {
     static let github = Set(Extension.allCases)
 
     /// The HTML for `markdown`; `footnotes` turns on `[^note]` references (`CMARK_OPT_FOOTNOTES`).
+    ///
+    /// One text at a time in the whole process: cmark-gfm keeps the characters that start an
+    /// extension's inline syntax (`~` for strikethrough) in a single table, and its table
+    /// extension takes them out of it after every row, so a table parsed on one thread turned
+    /// another thread's `~~c~~` into text (`CommonMarkThreadsTests`: 15–20% of renders on eight
+    /// threads). Markdown is a small part of any page's work.
     static func html(_ markdown: String, extensions: Set<Extension> = github, footnotes: Bool = true) -> String {
+        oneAtATime.withLock { render(markdown, extensions: extensions, footnotes: footnotes) }
+    }
+
+    private static let oneAtATime = NSLock()
+
+    private static func render(_ markdown: String, extensions: Set<Extension>, footnotes: Bool) -> String {
         let options = CMARK_OPT_UNSAFE | (footnotes ? CMARK_OPT_FOOTNOTES : 0)
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
