@@ -92,6 +92,21 @@ def tap(find, what: str, tries: int = 5) -> None:
     raise Failed(f"{what}: the page kept reloading under the tap")
 
 
+def shoot(take, what: str, tries: int = 3) -> None:
+    """Takes a screenshot with `take`. On two busy cores Chromium's renderer may not answer within
+    its 10 s (or a live reload may replace the page): take it again, finding any element anew,
+    rather than fail the check on a picture."""
+    last: Exception | None = None
+    for attempt in range(tries):
+        try:
+            take()
+            return
+        except (WebDriverException, IndexError) as error:
+            last = error
+            time.sleep(1 + attempt)
+    raise Failed(f"{what}: no screenshot after {tries} tries: {str(last).splitlines()[0] if str(last) else last!r}")
+
+
 def expect(condition: bool, what: str) -> None:
     if not condition:
         raise Failed(what)
@@ -138,15 +153,15 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
                  and not card.find_elements(By.CSS_SELECTOR, "input[name=option]")]
         expect(cards, "the board has a challenge Sam can complete with a photo, in its own card")
         expect(not sam.find_elements(By.CSS_SELECTOR, "li.challenge.is-done form"), "a challenge Sam has done has no form")
-        sam.get_screenshot_as_file(str(screenshots / "play-board-390.png"))
+        shoot(lambda: sam.get_screenshot_as_file(str(screenshots / "play-board-390.png")), "play-board-390.png")
         resize(sam, 1280)
         sam.execute_script("arguments[0].scrollIntoView({block: 'center'});", cards[0])
-        sam.get_screenshot_as_file(str(screenshots / "play-board-1280.png"))
+        shoot(lambda: sam.get_screenshot_as_file(str(screenshots / "play-board-1280.png")), "play-board-1280.png")
         resize(sam, 390)
         card = cards[0]
         title = card.find_element(By.TAG_NAME, "h3").text
         sam.execute_script("arguments[0].scrollIntoView({block: 'center'});", card)
-        sam.get_screenshot_as_file(str(screenshots / "play-card-390.png"))
+        shoot(lambda: sam.get_screenshot_as_file(str(screenshots / "play-card-390.png")), "play-card-390.png")
         card.find_element(By.NAME, "text").send_keys("Done in the garden")
         # A photo from the phone: a small JPEG the browser itself draws, chosen in the file input.
         photo = Path(tempfile.mkdtemp(prefix="questline-photo-")) / "cartwheel.jpg"
@@ -179,7 +194,7 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         expect(wait_for(sam, f"const img = {proof}; return img.complete && img.naturalWidth === 64;"),
                "Sam sees his photo (loaded, 64 px wide) on the timeline")
         time.sleep(1)  # the timeline's nodes fade in as they scroll into view
-        sam.get_screenshot_as_file(str(screenshots / "play-photo-390.png"))
+        shoot(lambda: sam.get_screenshot_as_file(str(screenshots / "play-photo-390.png")), "play-photo-390.png")
 
         # Jo's open timeline shows the new node by itself.
         expect(wait_for(jo, f"return window.questlineMarker !== true && "
@@ -192,7 +207,7 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         expect(unlock, "the rewards page has an Unlock button on a reward Sam can afford")
         expect(not sam.find_elements(By.CSS_SELECTOR, "li.reward-card.is-locked form"), "a reward Sam cannot afford has no form")
         sam.execute_script("arguments[0].scrollIntoView({block: 'center'});", unlock[0])
-        sam.get_screenshot_as_file(str(screenshots / "play-rewards-390.png"))
+        shoot(lambda: sam.get_screenshot_as_file(str(screenshots / "play-rewards-390.png")), "play-rewards-390.png")
         reward = unlock[0].find_element(By.XPATH, "./ancestor::li[contains(@class,'reward-card')]").find_element(By.CSS_SELECTOR, ".reward-title").text
         tap(lambda: sam.find_elements(By.CSS_SELECTOR, "li.reward-card form.play-unlock button[type=submit]")[0], "Sam's Unlock")
         expect(wait_for(sam, "return location.pathname.startsWith('/rewards/') && location.pathname !== '/rewards/' && !!document.querySelector('article.gift');"),
@@ -206,9 +221,9 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
             expect(wait_for(sam, "const m = document.querySelector('.gift-media video, .gift-media audio'); return m.currentTime > 0;"),
                    "the reward's media plays")
             sam.execute_script("document.querySelector('.gift-media video, .gift-media audio').pause();")
-        sam.get_screenshot_as_file(str(screenshots / "play-reward-390.png"))
+        shoot(lambda: sam.get_screenshot_as_file(str(screenshots / "play-reward-390.png")), "play-reward-390.png")
         resize(sam, 1280)
-        sam.get_screenshot_as_file(str(screenshots / "play-reward-1280.png"))
+        shoot(lambda: sam.get_screenshot_as_file(str(screenshots / "play-reward-1280.png")), "play-reward-1280.png")
         resize(sam, 390)
 
         # Jo reveals her dare from the dare itself, on the board (once it shows the latest build).
@@ -218,7 +233,9 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
                "Jo's board shows the latest build")
         reveal = jo.find_elements(By.CSS_SELECTOR, "li.secret form.play-reveal button[type=submit]")
         expect(len(reveal) == 1, f"Jo's own dare, and only hers, has a Reveal button: {len(reveal)}")
-        reveal[0].find_element(By.XPATH, "./ancestor::li[contains(@class,'secret')]").screenshot(str(screenshots / "play-dare-390.png"))
+        shoot(lambda: jo.find_elements(By.CSS_SELECTOR, "li.secret form.play-reveal button[type=submit]")[0]
+              .find_element(By.XPATH, "./ancestor::li[contains(@class,'secret')]").screenshot(str(screenshots / "play-dare-390.png")),
+              "Jo's dare")
         tap(lambda: jo.find_elements(By.CSS_SELECTOR, "li.secret form.play-reveal button[type=submit]")[0], "Jo's Reveal")
         expect(wait_for(jo, "return document.body.textContent.includes('is revealed');"), f"Jo's dare is revealed: {jo.current_url} {jo.page_source[:900]!r}")
         expect('"type":"reveal"' in (site / "content" / "events.jsonl").read_text(), "the reveal is in the log")
