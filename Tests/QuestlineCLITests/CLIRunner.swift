@@ -47,12 +47,33 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting, so a chatty process cannot fill one and stall.
+        // Both pipes read to their ends at once, before waiting: a process that fills one (64 KB)
+        // while the other is being read would otherwise stall, and the test with it.
+        let errors = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.data()
         process.waitUntilExit()
         return CLIResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                          stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A pipe read to its end on another thread.
+private final class PipeDrain: @unchecked Sendable {
+    private var read = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            self.read = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    /// Everything the pipe held, once its writer closed it.
+    func data() -> Data {
+        done.wait()
+        return read
     }
 }
 
