@@ -3,13 +3,18 @@ import QuestlineCore
 
 /// Everything a build is made from, as one number: every file under `content/` and
 /// `Templates/` of the site folder (relative path and bytes, in path order), plus the choices
-/// that change the output without being in those files (the tool itself, the base URL).
+/// that change the output without being in those files (the tool itself, the base URL). The
+/// files under `content/media/` (photos and videos, which a build only copies, a gigabyte of
+/// them in a year of photo proofs) count by their identity (`FileIdentity`), not their bytes,
+/// so they are not read again by every build.
 ///
 /// Two builds with the same number and an instant in the same validity span write the same
 /// bytes; `BuildManifest` keeps the number so the next build can compare before loading anything.
 public enum BuildInputs {
     /// The folders of a site folder that the output is made from.
     public static let folders = [ContentFormat.folder, "Templates"]
+    /// Where the files known by their identity are.
+    static let mediaFolder = ContentFormat.folder + "/media/"
 
     /// The inputs' hash. `settings` are the build's other choices, one string each; a file that
     /// cannot be read is an error (then the build cannot be skipped).
@@ -64,7 +69,13 @@ public enum BuildInputs {
             hash.combine("not a file")
             return
         }
-        try combine(contentsOf: url, into: &hash)
+        if name.hasPrefix(mediaFolder) {
+            guard let identity = FileIdentity.of(path: url.path) else { throw QuestlineError("cannot read \(url.path)") }
+            hash.combine("identity")
+            hash.combine(identity)
+        } else {
+            try combine(contentsOf: url, into: &hash)
+        }
     }
 
     /// A file's bytes, hashed as `StableHash.combine(_:)` hashes them whole, but read a piece at a

@@ -10,7 +10,9 @@ import QuestlineCore
 ///   snapshot's model, `Fingerprint`) together with everything but the event log
 ///   (`besides-log`: content files, templates, the tool and its options). "As written" is its
 ///   size and modification time, recorded when its bytes were written beside their SHA-256.
-///   Such a file is kept without its model being made or rendered (`keptFiles`).
+///   Such a file is kept without its model being made or rendered (`keptFiles`). A media
+///   copy's fingerprint is its source file's identity, which is all it is made from: it is
+///   kept whatever else changed.
 /// - **A build stops before loading anything** when the whole inputs are the same (`inputs`),
 ///   its instant lies in the state's validity span (`changed` to `next`), and every file is as
 ///   written (`holds`).
@@ -101,11 +103,13 @@ public struct BuildManifest: Sendable, Equatable {
     // MARK: Reuse
 
     /// The files with a fingerprint that a build with inputs `besidesLog` besides the event log
-    /// may keep: those still in `folder` as this build wrote them, by path. None when more than
-    /// the log changed.
+    /// may keep: those still in `folder` as this build wrote them, by path. When more than the
+    /// log changed, only the media copies: their fingerprints hold all they are made from, their
+    /// source files' identities (`SiteBuilder.mediaCopy`).
     public func keptFiles(besidesLog: UInt64, in folder: URL) -> [String: KeptFile] {
-        guard let build, besidesLog == build.besidesLog else { return [:] }
-        let withPrints = entries.filter { $0.fingerprint != nil && $0.status != nil }
+        guard let build else { return [:] }
+        let onlyMedia = besidesLog != build.besidesLog
+        let withPrints = entries.filter { $0.fingerprint != nil && $0.status != nil && (!onlyMedia || MediaRoute.isMedia($0.path)) }
         var kept: [String: KeptFile] = [:]
         kept.reserveCapacity(withPrints.count)
         for (entry, now) in zip(withPrints, FileStatus.of(relativePaths: withPrints.lazy.map(\.path), in: folder)) {

@@ -4,6 +4,14 @@ import QuestlineCore
 /// Reads media bytes for the files a site publishes; paths are relative to the content folder.
 public protocol MediaReader: Sendable {
     func mediaData(_ path: String) throws -> Data
+    /// Which file `path` is, as it is now, without reading it (`FileIdentity`); nil when it
+    /// cannot be told (the file is missing, or the reader knows no better than its bytes).
+    func mediaIdentity(_ path: String) -> UInt64?
+}
+
+extension MediaReader {
+    /// Known by its bytes alone: its media are copied again by every build.
+    public func mediaIdentity(_ path: String) -> UInt64? { nil }
 }
 
 extension DirectorySource: MediaReader {
@@ -13,6 +21,10 @@ extension DirectorySource: MediaReader {
         }
         return try Data(contentsOf: url)
     }
+
+    public func mediaIdentity(_ path: String) -> UInt64? {
+        mediaURL(path).flatMap { FileIdentity.of(path: $0.path) }
+    }
 }
 
 extension InMemorySource: MediaReader {
@@ -21,6 +33,15 @@ extension InMemorySource: MediaReader {
             throw QuestlineError("media \"\(path)\" is missing", at: SourceLocation(file: "content/" + path))
         }
         return Data(text.utf8)
+    }
+
+    /// A file in memory is known by its bytes.
+    public func mediaIdentity(_ path: String) -> UInt64? {
+        guard mediaStatus(path) == .file, let text = files["content/" + path] else { return nil }
+        var hash = StableHash()
+        hash.combine("media bytes")
+        hash.combine(text)
+        return hash.value
     }
 }
 
@@ -49,4 +70,7 @@ extension SiteContext {
 /// media file can never take the place of a page.
 enum MediaRoute {
     static func path(_ media: String) -> String { media.hasPrefix("media/") ? media : "media/" + media }
+
+    /// Whether an output file is a media copy: nothing else is written under `media/`.
+    static func isMedia(_ output: String) -> Bool { output.hasPrefix("media/") }
 }

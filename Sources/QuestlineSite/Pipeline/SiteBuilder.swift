@@ -60,7 +60,9 @@ public struct SiteBuilder: Sendable {
     /// a page whose fingerprint is the same is kept, not made again: a reward page whose unlocks
     /// are the same, a profile whose person's view of the state is the same
     /// (`profileFingerprint`), one of the game's own pages whose model is the same
-    /// (`ModelFingerprint`, or `playPageFingerprint` before the model is made).
+    /// (`ModelFingerprint`, or `playPageFingerprint` before the model is made). When more than
+    /// the log changed, `last` names only media copies, each kept while its file is the same
+    /// (`mediaCopy`).
     /// `viewPrints`: `state.viewFingerprints()`, when the caller has worked them out already;
     /// `strings`: `strings(language:)` of the game's language, likewise.
     public func build(_ state: GameState, media: any MediaReader, last: LastBuild = .none,
@@ -119,17 +121,14 @@ public struct SiteBuilder: Sendable {
         let sitemap = site.sitemap(pages: files.map(\.path))
         files.append(site.robots(sitemap: sitemap != nil))
         if let sitemap { files.append(sitemap) }
-        // The share card, the theme's assets and the media: made from the content and templates
-        // alone, so kept as they are whenever only the log changed (which media are published
-        // does change with the state; each one's bytes do not).
+        // The share card and the theme's assets: made from the content and templates alone, so
+        // kept as they are whenever only the log changed. The media: kept while their own files
+        // are (which media are published does change with the state).
         files.append(Self.madeFromContent(Routes.shareCard, last: last) { site.shareCard() })
         for path in templates.assets.keys.sorted() {
             files.append(Self.madeFromContent("assets/" + path, last: last) { OutputFile(path: "assets/" + path, bytes: templates.assets[path]!) })
         }
-        for path in site.publishedMedia {
-            let output = MediaRoute.path(path)
-            files.append(try Self.madeFromContent(output, last: last) { OutputFile(path: output, bytes: try media.mediaData(path)) })
-        }
+        for path in site.publishedMedia { files.append(try Self.mediaCopy(path, media: media, last: last)) }
         files.sort { $0.path < $1.path }
         var warnings: [Diagnostic] = builtInWarnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
         if strings.language != state.game.settings.language {
@@ -141,11 +140,26 @@ public struct SiteBuilder: Sendable {
         return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
     }
 
+    /// A media file, copied as it is. Its fingerprint is its source file's identity
+    /// (`MediaReader.mediaIdentity`), worked out before the file is read: it is kept, not read
+    /// again, while the last build copied that same file, whatever else changed since
+    /// (`BuildManifest.keptFiles`). A new photo in a game of a thousand leaves the thousand be.
+    static func mediaCopy(_ path: String, media: any MediaReader, last: LastBuild) throws -> OutputFile {
+        let output = MediaRoute.path(path)
+        guard let identity = media.mediaIdentity(path) else { return OutputFile(path: output, bytes: try media.mediaData(path)) }
+        var hash = StableHash()
+        hash.combine("media copy")
+        hash.combine(output)
+        hash.combine(identity)
+        if last.kept[output]?.fingerprint == hash.value { return .kept(path: output, fingerprint: hash.value) }
+        return OutputFile(path: output, bytes: try media.mediaData(path), fingerprint: hash.value)
+    }
+
     /// A file whose bytes come from the content and templates alone: `last` holds it only when
     /// nothing but the log changed since the build that wrote it and it is still as written, and
     /// then it is kept without being made, read or compared; else `make` makes it. Its
     /// fingerprint is its path, as the rest of what it is made from is the same whenever `last`
-    /// holds anything.
+    /// holds it.
     static func madeFromContent(_ path: String, last: LastBuild, make: () throws -> OutputFile) rethrows -> OutputFile {
         var hash = StableHash()
         hash.combine("made from content and templates")
