@@ -79,18 +79,20 @@ public struct OutputWriter: Sendable {
             let last = vouched.entry(of: file.path, at: index)
             // A kept file is the one the last build wrote, as it wrote it.
             if file.isKept { return (true, last, last?.hash ?? FileDigest.hex(Self.readFile(atPath: base + "/" + file.path) ?? Data())) }
-            let hash = FileDigest.hex(file.bytes)
+            // A copy's source that cannot be read now is told when it is written, below.
+            guard let bytes = try? Self.contents(of: file) else { return (false, last, "") }
+            let hash = FileDigest.hex(bytes)
             guard last?.hash == hash, !Self.isInside(file.path, anyOf: linked) else { return (false, last, hash) }
-            return (Self.readFile(atPath: base + "/" + file.path) == file.bytes, last, hash)
+            return (Self.readFile(atPath: base + "/" + file.path) == bytes, last, hash)
         }
         var summary = WriteSummary()
-        var changed: [(path: String, bytes: Data)] = []
+        var changed: [(path: String, file: OutputFile)] = []
         for (file, look) in zip(files, looks) {
             if file.isKept { summary.kept += 1 }
             if look.unchanged {
                 summary.unchanged += 1
             } else {
-                changed.append((base + "/" + file.path, file.bytes))
+                changed.append((base + "/" + file.path, file))
             }
         }
         let replaced = try replaceAll(changed)
@@ -112,7 +114,7 @@ public struct OutputWriter: Sendable {
         // A file that cannot be looked at leaves a plain list: the next build is a real one, which is always right.
         let listing = BuildManifest(build: statuses.contains(nil) ? nil : build, entries: entries).encoded()
         // A rebuild that changes nothing writes nothing, the manifest included.
-        if listing != previousListing { try replaceAll([(manifestPath, listing)]) }
+        if listing != previousListing { try replaceAll([(manifestPath, OutputFile(path: Self.manifestName, bytes: listing))]) }
         unlink(base + "/" + Self.formerStampName)
         return summary
     }
@@ -201,12 +203,11 @@ public struct OutputWriter: Sendable {
             throw QuestlineError("cannot make the folder \(staging): \(String(cString: strerror(errno)))")
         }
         do {
-            let hashes = Parallel.map(files.count) { FileDigest.hex(files[$0].bytes) }
-            let items = files.map { (path: staging + "/" + $0.path, bytes: $0.bytes) }
+            let items = files.map { (path: staging + "/" + $0.path, file: $0) }
             var folders = FolderMaker(root: staging)
             for item in items { try folders.make(parentOf: item.path) }
             // The files first, then the manifest with their statuses, then one flush of them all.
-            try Self.writeAll(items, flushing: nil)
+            let hashes = try Self.writeAll(items, flushing: nil, digests: true)
             let stagingURL = URL(fileURLWithPath: staging)
             let statuses = build == nil ? [] : Self.statuses(of: files, last: files.map { _ in nil }, in: stagingURL)
             let entries = files.indices.map { index in
@@ -214,7 +215,8 @@ public struct OutputWriter: Sendable {
                                     status: statuses.isEmpty ? nil : statuses[index])
             }
             let manifest = BuildManifest(build: statuses.contains(nil) ? nil : build, entries: entries)
-            try Self.writeAll([(staging + "/" + Self.manifestName, manifest.encoded())], flushing: stagingURL)
+            try Self.writeAll([(staging + "/" + Self.manifestName, OutputFile(path: Self.manifestName, bytes: manifest.encoded()))],
+                              flushing: stagingURL)
             guard rename(staging, folder.path) == 0 else {
                 let failure = errno
                 if failure == EEXIST || failure == ENOTEMPTY {
@@ -333,7 +335,7 @@ public struct OutputWriter: Sendable {
     /// removes the temporary files (and the folders made for them, and puts back the links
     /// replaced by folders) and leaves every target as it was. The paths of the links replaced.
     @discardableResult
-    func replaceAll(_ items: [(path: String, bytes: Data)]) throws -> [String] {
+    func replaceAll(_ items: [(path: String, file: OutputFile)]) throws -> [String] {
         guard !items.isEmpty else { return [] }
         let staging = folder.path + "/" + TemporaryName.make(for: "write")
         guard mkdir(staging, 0o700) == 0 else {
@@ -344,7 +346,7 @@ public struct OutputWriter: Sendable {
         var folders = FolderMaker(root: folder.path)
         do {
             for item in items { try folders.make(parentOf: item.path) }
-            try Self.writeAll(zip(temporaries, items).map { ($0, $1.bytes) }, flushing: folder)
+            try Self.writeAll(zip(temporaries, items).map { ($0, $1.file) }, flushing: folder)
         } catch {
             for temporary in temporaries { unlink(temporary) }
             folders.undo()
@@ -366,16 +368,29 @@ public struct OutputWriter: Sendable {
     /// system that holds `folder` where there is one, else an `fsync` a file). Their folders
     /// must be there. A file that cannot be written is removed again, and the first failure thrown.
     /// With no `folder`, the `syncfs` is left to a later call (each file is still flushed where
-    /// there is none).
-    private static func writeAll(_ items: [(path: String, bytes: Data)], flushing folder: URL?) throws {
-        let failures = Parallel.map(items.count) { index -> (any Error)? in
-            do { try writeFile(atPath: items[index].path, items[index].bytes, flush: !DiskFlush.flushesFileSystem) } catch {
-                return error
+    /// there is none). A copy's source is read by the worker that writes it, so no more of them
+    /// are in memory at once than there are cores. With `digests`, the SHA-256 of each file
+    /// written, in order (else none).
+    @discardableResult
+    private static func writeAll(_ items: [(path: String, file: OutputFile)], flushing folder: URL?,
+                                 digests: Bool = false) throws -> [String] {
+        let results = Parallel.map(items.count) { index -> Result<String, any Error> in
+            Result {
+                let bytes = try contents(of: items[index].file)
+                try writeFile(atPath: items[index].path, bytes, flush: !DiskFlush.flushesFileSystem)
+                return digests ? FileDigest.hex(bytes) : ""
             }
-            return nil
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        let hashes = try results.map { try $0.get() }
         if DiskFlush.flushesFileSystem, let folder { try DiskFlush.fileSystem(of: folder) }
+        return hashes
+    }
+
+    /// A file's bytes: those it holds, or its source's, read now (never through a link).
+    static func contents(of file: OutputFile) throws -> Data {
+        guard let source = file.source else { return file.bytes }
+        guard let bytes = readFile(atPath: source) else { throw QuestlineError("cannot read \(source) to copy it to \(file.path)") }
+        return bytes
     }
 
     /// Writes the bytes to a new file, flushed to disk before it is closed when `flush` is set.

@@ -7,11 +7,16 @@ public protocol MediaReader: Sendable {
     /// Which file `path` is, as it is now, without reading it (`FileIdentity`); nil when it
     /// cannot be told (the file is missing, or the reader knows no better than its bytes).
     func mediaIdentity(_ path: String) -> UInt64?
+    /// Where the file is on disk, to be copied from when it is written (`OutputFile.source`);
+    /// nil when it is not on disk, and then `mediaData` gives its bytes.
+    func mediaFile(_ path: String) -> String?
 }
 
 extension MediaReader {
     /// Known by its bytes alone: its media are copied again by every build.
     public func mediaIdentity(_ path: String) -> UInt64? { nil }
+    /// Not on disk.
+    public func mediaFile(_ path: String) -> String? { nil }
 }
 
 extension DirectorySource: MediaReader {
@@ -25,6 +30,8 @@ extension DirectorySource: MediaReader {
     public func mediaIdentity(_ path: String) -> UInt64? {
         mediaURL(path).flatMap { FileIdentity.of(path: $0.path) }
     }
+
+    public func mediaFile(_ path: String) -> String? { mediaURL(path)?.path }
 }
 
 extension InMemorySource: MediaReader {

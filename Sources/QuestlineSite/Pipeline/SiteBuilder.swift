@@ -152,6 +152,8 @@ public struct SiteBuilder: Sendable {
         hash.combine(output)
         hash.combine(identity)
         if last.kept[output]?.fingerprint == hash.value { return .kept(path: output, fingerprint: hash.value) }
+        // Read when it is written, not now: a game's photos are never all in memory at once.
+        if let file = media.mediaFile(path) { return OutputFile(path: output, copying: file, fingerprint: hash.value) }
         return OutputFile(path: output, bytes: try media.mediaData(path), fingerprint: hash.value)
     }
 
