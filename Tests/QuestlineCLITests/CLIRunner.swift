@@ -58,16 +58,17 @@ enum CLI {
     }
 }
 
-/// A pipe read to its end on another thread.
+/// A pipe read to its end on a thread of its own (not the dispatch pool's, whose few threads
+/// tests that block may all hold).
 private final class PipeDrain: @unchecked Sendable {
     private var read = Data()
     private let done = DispatchSemaphore(value: 0)
 
     init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
+        Thread {
             self.read = handle.readDataToEndOfFile()
             self.done.signal()
-        }
+        }.start()
     }
 
     /// Everything the pipe held, once its writer closed it.

@@ -13,10 +13,10 @@ struct CLIRunnerTests {
         // printf is the shell's own: no second process holds the pipes.
         let script = "echo $$ > '\(pidFile.path)'; printf '%0300000d' 0 >&2; echo done"
         let run = Outcome()
-        DispatchQueue.global().async {
+        Thread {
             run.result = try? CLI.run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"))
             run.done.signal()
-        }
+        }.start()
         if run.done.wait(timeout: .now() + 20) == .timedOut {
             Issue.record("CLI.run stalled on a command whose standard error filled its pipe")
             let pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
