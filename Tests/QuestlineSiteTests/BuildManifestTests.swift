@@ -203,6 +203,13 @@ struct BuildManifestTests {
         #expect(try hash() != second)
         try write("Templates/partials/new.mustache", "")
         #expect(try hash() != second)
+        // A photo proof counts with the log: a new one changes the inputs, not what is besides the log.
+        let (beforeProof, contentBefore) = (try besidesLog(), try BuildInputs.hashes(siteFolder: folder, settings: ["base-url "]).content)
+        let third = try hash()
+        try write("content/media/proofs/2026-06-13-3f9c0a1b2c3d4e5f.jpg", "photo")
+        #expect(try hash() != third)
+        #expect(try besidesLog() == beforeProof)
+        #expect(try BuildInputs.hashes(siteFolder: folder, settings: ["base-url "]).content == contentBefore)
     }
 
     @Test("The hash of a byte string is fixed, on every machine and in every process")

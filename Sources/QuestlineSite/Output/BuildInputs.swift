@@ -6,7 +6,9 @@ import QuestlineCore
 /// that change the output without being in those files (the tool itself, the base URL). The
 /// files under `content/media/` (photos and videos, which a build only copies, a gigabyte of
 /// them in a year of photo proofs) count by their identity (`FileIdentity`), not their bytes,
-/// so they are not read again by every build.
+/// so they are not read again by every build. The photo proofs (`content/media/proofs/`) count
+/// with the event log, whose completions they belong to: a completion with a photo changes no
+/// more than the log does (`Hashes.besidesLog`).
 ///
 /// Two builds with the same number and an instant in the same validity span write the same
 /// bytes; `BuildManifest` keeps the number so the next build can compare before loading anything.
@@ -15,6 +17,9 @@ public enum BuildInputs {
     public static let folders = [ContentFormat.folder, "Templates"]
     /// Where the files known by their identity are.
     static let mediaFolder = ContentFormat.folder + "/media/"
+    /// Where the photo proofs are: only log lines name them, and every build checks those names
+    /// (`GameCheck`), so they count with the log, not with the content a loaded game is made from.
+    static let proofsFolder = ContentFormat.folder + "/" + ProofStore.folder + "/"
 
     /// The inputs' hash. `settings` are the build's other choices, one string each; a file that
     /// cannot be read is an error (then the build cannot be skipped).
@@ -22,8 +27,9 @@ public enum BuildInputs {
         try hashes(siteFolder: siteFolder, settings: settings).all
     }
 
-    /// The inputs as one number, and everything but the event log as another: when only the log
-    /// changed, a file whose fingerprint did not change either is the same (`OutputFile.fingerprint`).
+    /// The inputs as one number, and everything but the event log (and its photo proofs) as
+    /// another: when only the log changed, a file whose fingerprint did not change either is the
+    /// same (`OutputFile.fingerprint`).
     public struct Hashes: Sendable, Equatable {
         public var all: UInt64
         public var besidesLog: UInt64
@@ -41,8 +47,9 @@ public enum BuildInputs {
             for path in try files(under: root) {
                 let name = folder + "/" + path
                 let url = root.appendingPathComponent(path)
-                // The log, the rest of the content and the templates each go into a hash of their own.
-                if name == ContentFormat.eventLogFile {
+                // The log (with its photo proofs), the rest of the content and the templates each
+                // go into a hash of their own.
+                if name == ContentFormat.eventLogFile || name.hasPrefix(proofsFolder) {
                     try combine(name, at: url, into: &log)
                 } else if folder == ContentFormat.folder {
                     try combine(name, at: url, into: &content)
