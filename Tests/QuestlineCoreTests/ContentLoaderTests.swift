@@ -128,14 +128,19 @@ struct ContentLoaderTests {
         #expect(errors.first?.hint == "set 'price: N' on it, or 'prices: {text: N}' in game.yaml")
     }
 
-    @Test("Media paths that escape the content folder are refused", arguments: ["../secret.ogg", "/etc/passwd", "media/../../x.ogg"])
-    func escapingMedia(_ path: String) {
-        let check = Fixture(["content/rewards.yaml": """
+    /// rewards.yaml with one audio reward whose media is `media`, on line 4.
+    static func song(media: String) -> String {
+        """
         - id: song
           title: Song
           kind: audio
-          media: \(path)
-        """]).check()
+          media: \(media)
+        """
+    }
+
+    @Test("Media paths that escape the content folder are refused", arguments: ["../secret.ogg", "/etc/passwd", "media/../../x.ogg"])
+    func escapingMedia(_ path: String) {
+        let check = Fixture(["content/rewards.yaml": Self.song(media: path)]).check()
         #expect(check.diagnostics.errors.count == 1)
         #expect(check.diagnostics.errors.first?.location?.description == "content/rewards.yaml:4:10")
     }
@@ -149,6 +154,33 @@ struct ContentLoaderTests {
           media: media/nope.ogg
         """]).check()
         #expect(check.diagnostics.lines == ["content/rewards.yaml:4:10: error: media \"media/nope.ogg\" does not exist"])
+    }
+
+    @Test("The photo proofs belong to the log: the content may not name one, however spelt",
+          arguments: ["media/proofs/song.ogg", "./media//proofs/song.ogg", "Media/Proofs/song.ogg"])
+    func mediaAmongProofs(_ path: String) {
+        var fixture = Fixture(["content/rewards.yaml": Self.song(media: path)])
+        fixture.files["content/media/proofs/song.ogg"] = "ogg"
+        fixture.files["content/Media/Proofs/song.ogg"] = "ogg"
+        let check = fixture.check()
+        #expect(check.diagnostics.lines.first == "content/rewards.yaml:4:10: error: media \"\(path)\" is among the photo proofs (media/proofs/), which belong to the event log",
+                "\(check.diagnostics.lines)")
+        #expect(!MediaPath.isAmongProofs("media/proofs"), "the folder itself is no file among them")
+        #expect(!MediaPath.isAmongProofs("media/proofsheet.png"))
+    }
+
+    @Test("A reward's message file among the photo proofs is refused at its field")
+    func messageFileAmongProofs() {
+        var fixture = Fixture(["content/rewards.yaml": """
+        - id: letter
+          title: Letter
+          kind: text
+          message-file: media/proofs/letter.md
+        """])
+        fixture.files["content/media/proofs/letter.md"] = "Dear Sam"
+        #expect(fixture.check().diagnostics.lines.first?.hasPrefix(
+            "content/rewards.yaml:4:17: error: message-file \"media/proofs/letter.md\" is among the photo proofs") == true,
+                "\(fixture.check().diagnostics.lines)")
     }
 
     @Test("A media file of the wrong kind is refused")

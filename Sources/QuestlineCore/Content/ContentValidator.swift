@@ -216,6 +216,13 @@ struct ContentValidator {
             collector.error("\(field) \"\(path)\" \(problem)", at: location, hint: "put the file under content/media/ and write media/NAME")
             return false
         }
+        // The photo proofs belong to the log (a build counts them with it, `BuildInputs`): the
+        // content may not lean on them, or a proof removed would go unnoticed until the content changed.
+        if MediaPath.isAmongProofs(path) {
+            collector.error("\(field) \"\(path)\" is among the photo proofs (\(ProofStore.folder)/), which belong to the event log", at: location,
+                            hint: "copy the file to another folder under content/media/ and name that")
+            return false
+        }
         switch source.mediaStatus(path) {
         case .file: return true
         case .missing:

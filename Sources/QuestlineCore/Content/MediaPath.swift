@@ -19,6 +19,14 @@ public enum MediaPath {
     }
 
     /// Why a path cannot be used before looking at the disk: absolute, or climbing out with `..`.
+    /// Whether `path` names a file among the photo proofs (`ProofStore.folder`), however it is
+    /// spelt (`./media//proofs/x.jpg`, and in any case, as a case-insensitive disk would read it).
+    public static func isAmongProofs(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map { $0.lowercased() }
+        let folder = ProofStore.folder.split(separator: "/").map { $0.lowercased() }
+        return parts.count > folder.count && Array(parts.prefix(folder.count)) == folder
+    }
+
     public static func lexicalProblem(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || path.contains(":") {

@@ -21,6 +21,10 @@ extension Reward {
                 collector.error("a reward takes either 'message' or 'message-file', not both", at: map.location(of: "message-file"))
             } else if let problem = MediaPath.lexicalProblem(messageFile) {
                 collector.error("message-file \(problem): \"\(messageFile)\"", at: map.location(of: "message-file"))
+            } else if MediaPath.isAmongProofs(messageFile) {
+                // The photo proofs count with the log (`BuildInputs`): an edit there would not reach the game.
+                collector.error("message-file \"\(messageFile)\" is among the photo proofs (\(ProofStore.folder)/), which belong to the event log",
+                                at: map.location(of: "message-file"), hint: "keep messages in another folder, e.g. messages/")
             } else {
                 do {
                     if let text = try readText(messageFile) {
