@@ -18,7 +18,6 @@ public enum MediaPath {
         return path[path.index(after: dot)...].lowercased()
     }
 
-    /// Why a path cannot be used before looking at the disk: absolute, or climbing out with `..`.
     /// Whether `path` names a file among the photo proofs (`ProofStore.folder`), however it is
     /// spelt (`./media//proofs/x.jpg`, and in any case, as a case-insensitive disk would read it).
     public static func isAmongProofs(_ path: String) -> Bool {
@@ -27,6 +26,7 @@ public enum MediaPath {
         return parts.count > folder.count && Array(parts.prefix(folder.count)) == folder
     }
 
+    /// Why a path cannot be used before looking at the disk: absolute, or climbing out with `..`.
     public static func lexicalProblem(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || path.contains(":") {

@@ -79,11 +79,14 @@ public struct OutputWriter: Sendable {
             let last = vouched.entry(of: file.path, at: index)
             // A kept file is the one the last build wrote, as it wrote it.
             if file.isKept { return (true, last, last?.hash ?? FileDigest.hex(Self.readFile(atPath: base + "/" + file.path) ?? Data())) }
-            // A copy's source that cannot be read now is told when it is written, below.
+            // A copy's source that cannot be read: no hash, and the build stops below.
             guard let bytes = try? Self.contents(of: file) else { return (false, last, "") }
             let hash = FileDigest.hex(bytes)
             guard last?.hash == hash, !Self.isInside(file.path, anyOf: linked) else { return (false, last, hash) }
             return (Self.readFile(atPath: base + "/" + file.path) == bytes, last, hash)
+        }
+        if let unread = looks.indices.first(where: { looks[$0].hash.isEmpty }).map({ files[$0] }) {
+            throw QuestlineError("cannot read \(unread.source ?? unread.path) to copy it to \(unread.path)")
         }
         var summary = WriteSummary()
         var changed: [(path: String, file: OutputFile)] = []

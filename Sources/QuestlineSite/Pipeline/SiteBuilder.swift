@@ -144,6 +144,7 @@ public struct SiteBuilder: Sendable {
     /// (`MediaReader.mediaIdentity`), worked out before the file is read: it is kept, not read
     /// again, while the last build copied that same file, whatever else changed since
     /// (`BuildManifest.keptFiles`). A new photo in a game of a thousand leaves the thousand be.
+    /// (A questline that ever writes copies otherwise must change the words hashed first.)
     static func mediaCopy(_ path: String, media: any MediaReader, last: LastBuild) throws -> OutputFile {
         let output = MediaRoute.path(path)
         guard let identity = media.mediaIdentity(path) else { return OutputFile(path: output, bytes: try media.mediaData(path)) }
