@@ -51,7 +51,7 @@ struct PresetBuildTests {
         #expect(try json(site, "widgets/sam-small.json")["state"] as? String == "95 points · 5 to Jo's birthday video")
     }
 
-    @Test("daily-quests: quests by time of day, Daily Dollars, a shop, streaks, the 90-day heatmap, parchment")
+    @Test("daily-quests: quests by time of day, Daily Dollars, a shop, streaks, a heatmap of the game's own days, parchment")
     func dailyQuests() throws {
         let site = try built("daily-quests")
         let today = try site.read("output/today/index.html")
@@ -59,7 +59,10 @@ struct PresetBuildTests {
         #expect(today.contains("class=\"quest is-available\"") || today.contains("class=\"quest is-upcoming\""))
         let home = try site.read("output/index.html")
         #expect(home.contains("Daily Dollars") && home.contains("data-theme=\"parchment\""))
-        #expect(try site.read("output/calendar/index.html").contains("aria-label=\"The last 90 days\""))
+        // The game began on 13 April: its 62 days, with the streak where quests recur.
+        let calendar = try site.read("output/calendar/index.html")
+        #expect(calendar.contains("aria-label=\"Since the game began\"") && !calendar.contains("The last year"))
+        #expect(calendar.contains("Mon, Apr 13 – Sat, Jun 13") && calendar.contains("· streak "))
         #expect(count("class=\"reward-card", in: try site.read("output/rewards/index.html")) == 4)
         let robin = try json(site, "widgets/robin-medium.json")
         let player = try #require(robin["player"] as? [String: Any])

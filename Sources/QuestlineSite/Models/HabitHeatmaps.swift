@@ -1,10 +1,10 @@
 import QuestlineCore
 
-/// A heatmap of the last 90 days for each frequency or measured habit of a player, shaded by how
+/// A heatmap of the calendar's recent days (`days`) for each frequency or measured habit of a player, shaded by how
 /// the day went: a met day darkest, a day a met period covers lighter, a measured day by its
 /// value against the target; each cell says so in words ("12 Jun: 5.2 of 5 km").
 extension SiteContext {
-    func habitHeatmaps(_ player: PlayerState) -> [[String: Any]] {
+    func habitHeatmaps(_ player: PlayerState, days: DateRange) -> [[String: Any]] {
         game.recurringChallenges.compactMap { challenge -> [String: Any]? in
             guard challenge.isHabit, state.isRevealed(challenge), let habit = player.habits[challenge.id] else { return nil }
             let measure = challenge.measure
@@ -22,7 +22,7 @@ extension SiteContext {
                 if let measure { text = self.measuredText(habit.measuredSum(through: day) ?? 0, measure) }
                 return "\(self.day(day)): \(text)"
             }
-            let recent = heatmap({ habit.mark(on: $0)?.isMet == true ? 1 : 0 }, days: 90, caption: challengeTitle(challenge.id),
+            let recent = heatmap({ habit.mark(on: $0)?.isMet == true ? 1 : 0 }, days: days, caption: challengeTitle(challenge.id),
                                  paused: { habit.mark(on: $0) == .paused }, levelOn: level, labelOn: label)
             return ["recent": recent]
         }

@@ -58,8 +58,17 @@ extension SiteContext {
     /// "streak 3, best 12" where a daily-quest player looks first (home, today), or `false`
     /// when no quest recurs for them and there is no streak to keep.
     func streakText(_ player: PlayerState) -> Any {
-        guard game.recurringChallenges.contains(where: { $0.isFor(player.id) }) else { return false }
-        return strings.format("streak_text", ["current": number(player.streak.current), "best": number(player.streak.best)])
+        hasStreak(player) ? streakWords(player) : false
+    }
+
+    /// Whether a quest recurs for the player, so that there is a streak to keep.
+    func hasStreak(_ player: PlayerState) -> Bool {
+        game.recurringChallenges.contains { $0.isFor(player.id) }
+    }
+
+    /// "streak 3, best 12", whether or not there is a streak to keep.
+    func streakWords(_ player: PlayerState) -> String {
+        strings.format("streak_text", ["current": number(player.streak.current), "best": number(player.streak.best)])
     }
 
     func percent(_ part: Int, _ whole: Int) -> Int { whole <= 0 ? 0 : min(100, max(0, part * 100 / whole)) }
