@@ -4,10 +4,11 @@ import QuestlineCore
 extension SiteContext {
     func playerSummary(_ player: PlayerState, root: String) -> [String: Any] {
         var model = person(player.id, root: root)
-        model["balance"] = player.balance
+        model["balance"] = number(player.balance)
         model["balanceText"] = amount(player.balance)
         model["symbol"] = currency.symbol ?? ""
-        model["currencyName"] = abs(player.balance) == 1 ? currency.singular : currency.name
+        // The name the language's plural rules give the balance: Polish "2 gwiazdki", "5 gwiazdek".
+        model["currencyName"] = currency.name(for: player.balance)
         model["money"] = money(player.balance).map { strings.format("worth", ["money": $0]) } ?? false
         model["earned"] = amount(player.earned)
         model["spent"] = amount(player.spent)

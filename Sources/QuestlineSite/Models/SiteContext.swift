@@ -97,8 +97,9 @@ final class SiteContext {
         return formats.number.string(from: NSNumber(value: value)) ?? "\(value)"
     }
 
-    /// "120 points" or "★ 120".
-    func amount(_ value: Int) -> String { currency.amount(value) }
+    /// "120 points", "3,270 Daily Dollars": the count as the locale writes it (`number`), and the
+    /// currency's name for it by the language's plural rules.
+    func amount(_ value: Int) -> String { "\(number(value)) \(currency.name(for: value))" }
 
     /// What an amount is worth in money, when the game sets a worth.
     func money(_ value: Int) -> String? { currency.worth?.formatted(times: value, locale: formats.locale) }
