@@ -90,6 +90,24 @@ struct ContentPathTests {
         #expect(folder.load().diagnostics.lines == [expected])
     }
 
+    @Test("A link under content/ that leads among the photo proofs is refused as their own path is", arguments: [
+        // A folder linked to the proofs' folder, a file linked to a proof, a message folder linked there.
+        ("media: media/pics/dawn.png", "content/media/pics", "content/media/proofs",
+         "content/rewards.yaml:1:55: error: media \"media/pics/dawn.png\" is among the photo proofs (media/proofs/), which belong to the event log"),
+        ("media: media/dawn.png", "content/media/dawn.png", "content/media/proofs/dawn.png",
+         "content/rewards.yaml:1:55: error: media \"media/dawn.png\" is among the photo proofs (media/proofs/), which belong to the event log"),
+        ("message-file: letters/dawn.png", "content/letters", "content/media/proofs",
+         "content/rewards.yaml:1:61: error: message-file \"letters/dawn.png\" is among the photo proofs (media/proofs/), which belong to the event log"),
+    ])
+    func linkedAmongProofs(field: String, link: String, destination: String, expected: String) throws {
+        let kind = field.hasPrefix("media") ? "image" : "text"
+        let folder = try GameFolder(rewards: "- {id: pic, title: Pic, kind: \(kind), price: 5, \(field)}\n")
+        try folder.write("site/content/media/proofs/dawn.png", "a photo proof")
+        try folder.link(link, to: folder.site.appendingPathComponent(destination))
+        #expect(folder.load().diagnostics.lines == [expected])
+        #expect(!DirectorySource(root: folder.site).leadsAmongProofs("media/song.ogg"))
+    }
+
     @Test("A symbolic link that stays inside the content folder is read as the file it leads to")
     func linkInsideIsFine() throws {
         let folder = try GameFolder(rewards: """

@@ -7,6 +7,9 @@ public protocol ContentSource: Sendable {
     func text(at path: String) throws -> String?
     /// What a media path (relative to the content folder) leads to.
     func mediaStatus(_ path: String) -> MediaStatus
+    /// Whether a media path names a file among the photo proofs (`ProofStore.folder`), however
+    /// it is spelt (`MediaPath.isAmongProofs`) and wherever its links lead.
+    func leadsAmongProofs(_ path: String) -> Bool
     /// The file's bytes a piece at a time, in order, each piece but the last ending with a newline
     /// and holding about `pieceBytes` bytes or more, so that a big log is never held whole.
     /// False when there is no such file. `body` returns false to stop early. The bytes are not
@@ -20,6 +23,9 @@ public protocol ContentSource: Sendable {
 }
 
 extension ContentSource {
+    /// A source without links: the path's spelling says it all.
+    public func leadsAmongProofs(_ path: String) -> Bool { MediaPath.isAmongProofs(path) }
+
     /// The text with no raw prefix.
     public func readPieces(at path: String, pieceBytes: Int, _ body: (Data) throws -> Bool) throws -> Bool {
         try readPieces(at: path, pieceBytes: pieceBytes, rawPrefix: 0, raw: { _ in }, body)
@@ -104,6 +110,15 @@ public struct DirectorySource: ContentSource {
     public func mediaStatus(_ path: String) -> MediaStatus {
         if MediaPath.lexicalProblem(path) != nil { return .outside }
         return Self.status(of: contentFolder.appendingPathComponent(path), inside: contentFolder).status
+    }
+
+    /// A link under `content/media/` to the proofs' folder (or into it) leads among them as
+    /// surely as the folder's own name: its files would be named by the content all the same.
+    public func leadsAmongProofs(_ path: String) -> Bool {
+        if MediaPath.isAmongProofs(path) { return true }
+        guard let resolved = mediaURL(path) else { return false }
+        let proofs = contentFolder.appendingPathComponent(ProofStore.folder).resolvingSymlinksInPath().path.lowercased()
+        return resolved.path.lowercased().hasPrefix(proofs + "/")
     }
 
     /// Where a media path leads, every symbolic link followed, when it is a file inside the

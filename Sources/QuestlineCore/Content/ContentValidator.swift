@@ -218,7 +218,7 @@ struct ContentValidator {
         }
         // The photo proofs belong to the log (a build counts them with it, `BuildInputs`): the
         // content may not lean on them, or a proof removed would go unnoticed until the content changed.
-        if MediaPath.isAmongProofs(path) {
+        if source.leadsAmongProofs(path) {
             collector.error("\(field) \"\(path)\" is among the photo proofs (\(ProofStore.folder)/), which belong to the event log", at: location,
                             hint: "copy the file to another folder under content/media/ and name that")
             return false

@@ -66,7 +66,7 @@ public enum ContentLoader {
         }
         let rewards: [Reward] = entries(file(ContentFormat.rewardsFile, required: false), kind: "reward",
                                         collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
-            Reward.read(node, file: path, collector: collector) { relative in
+            Reward.read(node, file: path, collector: collector, amongProofs: source.leadsAmongProofs) { relative in
                 try source.text(at: ContentFormat.folder + "/" + relative)
             }
         }

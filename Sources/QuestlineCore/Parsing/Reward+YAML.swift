@@ -6,8 +6,9 @@ extension Reward {
 
     /// Reads one reward; `message-file` is loaded through `readText`, relative to the content folder.
     /// A file that cannot be read (one that leads out of the content folder) is reported at the
-    /// field that names it.
+    /// field that names it, as is one `amongProofs` says is a photo proof (`ContentSource.leadsAmongProofs`).
     static func read(_ node: Node, file: String, collector: DiagnosticCollector,
+                     amongProofs: (String) -> Bool = MediaPath.isAmongProofs,
                      readText: (String) throws -> String?) -> Reward? {
         guard let map = MappingReader(node, file: file, what: "reward", collector: collector) else { return nil }
         map.rejectUnknownKeys(keys)
@@ -21,7 +22,7 @@ extension Reward {
                 collector.error("a reward takes either 'message' or 'message-file', not both", at: map.location(of: "message-file"))
             } else if let problem = MediaPath.lexicalProblem(messageFile) {
                 collector.error("message-file \(problem): \"\(messageFile)\"", at: map.location(of: "message-file"))
-            } else if MediaPath.isAmongProofs(messageFile) {
+            } else if amongProofs(messageFile) {
                 // The photo proofs count with the log (`BuildInputs`): an edit there would not reach the game.
                 collector.error("message-file \"\(messageFile)\" is among the photo proofs (\(ProofStore.folder)/), which belong to the event log",
                                 at: map.location(of: "message-file"), hint: "keep messages in another folder, e.g. messages/")
