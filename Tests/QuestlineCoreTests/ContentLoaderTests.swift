@@ -73,6 +73,18 @@ struct ContentLoaderTests {
         #expect(check.diagnostics.errors.first?.location?.file == "content/people.yaml")
     }
 
+    @Test("A role is read in either spelling of organiser, and any other word is refused with the list",
+          arguments: [("organiser", true), ("organizer", true), ("Organizer", true), ("coach", false)])
+    func roles(_ role: String, _ known: Bool) {
+        let check = Fixture(["content/people.yaml": Fixture.peopleYAML + "\n- id: kim\n  name: Kim\n  role: \(role)\n"]).check()
+        if known {
+            #expect(check.diagnostics.errors.isEmpty, "\(check.diagnostics.lines)")
+            #expect(check.state?.game.person("kim")?.role == .organiser)
+        } else {
+            #expect(check.diagnostics.errors.map(\.message) == ["role must be one of player, child, friend, parent, organiser, got \"coach\""])
+        }
+    }
+
     @Test("Duplicate ids name the line of the first one")
     func duplicateIDs() {
         let check = Fixture(["content/challenges.yaml": """

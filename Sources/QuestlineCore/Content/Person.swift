@@ -4,6 +4,18 @@ public struct Person: Sendable, Hashable, Identifiable {
     public enum Role: String, Sendable, Hashable, CaseIterable {
         case player, child, friend, parent, organiser
 
+        /// A role by its name; `organizer`, as American English spells it, is the organiser.
+        public init?(rawValue: String) {
+            switch rawValue {
+            case "player": self = .player
+            case "child": self = .child
+            case "friend": self = .friend
+            case "parent": self = .parent
+            case "organiser", "organizer": self = .organiser
+            default: return nil
+            }
+        }
+
         /// Players and children earn points and spend them; the others give.
         public var plays: Bool { self == .player || self == .child }
     }
