@@ -24,7 +24,8 @@ struct PersonViewTests {
     /// straight from the whole state, as builds did before views.
     static func files(of person: Person, in state: GameState, site: SiteContext, whole: Bool = false) throws -> Files {
         let view = whole ? state : state.view(of: person.id)
-        let page = (whole ? site : site.viewing(view)).personPage(person, unlockedGifts: Set(site.unlockedGifts(of: person.id)))
+        let page = (whole ? site : site.viewing(view)).personPage(person, unlockedGifts: Set(site.unlockedGifts(of: person.id)),
+                                                                  given: given(by: person, in: state))
         var files = Files(profile: library.render(page.context, template: page.kind.template))
         if state.player(person.id) != nil {
             for size in WidgetSize.allCases {
@@ -33,6 +34,11 @@ struct PersonViewTests {
             }
         }
         return files
+    }
+
+    /// What a build hands a profile of what the person recorded for others (`SiteBuilder`).
+    static func given(by person: Person, in state: GameState) -> [Transaction] {
+        person.role.plays ? [] : SiteContext.transactionsGiven(in: state)[person.id] ?? []
     }
 
     /// Every state of the game's log worth looking at; for each person, the files as a build
@@ -54,7 +60,9 @@ struct PersonViewTests {
                         "\(name): \(person.id)'s files as of \(instant) differ made from the view and from the whole state")
                 let view = try #require(prints[person.id])
                 #expect(view == state.view(of: person.id).fingerprint())
-                let key = "\(person.id) \(SiteContext.profileFingerprint(view: view, unlockedGifts: site.unlockedGifts(of: person.id), hasCalendar: site.hasCalendar))"
+                let print = SiteContext.profileFingerprint(view: view, unlockedGifts: site.unlockedGifts(of: person.id),
+                                                           hasCalendar: site.hasCalendar, given: Self.given(by: person, in: state))
+                let key = "\(person.id) \(print)"
                 if let earlier = seen[key] {
                     kept += 1
                     #expect(earlier == files, "\(name): \(person.id)'s files as of \(instant) differ from an earlier state's with the same fingerprint")
@@ -72,12 +80,13 @@ struct PersonViewTests {
         #expect(kept > 0, "some states shared a fingerprint, so the check compared files")
     }
 
-    @Test("A giver's profile follows the unlocks of their rewards by others, not others' balances")
+    @Test("A giver's profile follows the unlocks of their rewards and the awards they record, not others' balances")
     func giver() throws {
         var fixture = KeptPagesTests.fixture(events: [
             #"{"type":"award","at":"2026-06-12T08:00:00+02:00","player":"robin","amount":20}"#,
             #"{"type":"award","at":"2026-06-12T08:30:00+02:00","player":"sam","amount":5}"#,
             #"{"type":"unlock","at":"2026-06-12T09:00:00+02:00","player":"robin","reward":"letter"}"#,
+            #"{"type":"award","at":"2026-06-12T10:00:00+02:00","player":"sam","amount":3,"by":"gran","reason":"Helped in the garden"}"#,
         ])
         fixture.files["content/people.yaml"]! += "- id: sam\n  name: Sam\n  role: player\n- id: gran\n  name: Gran\n  role: parent\n"
         fixture.files["content/rewards.yaml"] = """
@@ -94,10 +103,18 @@ struct PersonViewTests {
         func gran(_ at: String) throws -> UInt64 {
             let state = try fixture.state(asOf: at)
             let site = SiteContext(state: state, strings: UIStrings(language: "en", values: [:]), options: SiteBuildOptions())
-            return SiteContext.profileFingerprint(view: try #require(state.viewFingerprints()["gran"]), unlockedGifts: site.unlockedGifts(of: "gran"), hasCalendar: site.hasCalendar)
+            return SiteContext.profileFingerprint(view: try #require(state.viewFingerprints()["gran"]), unlockedGifts: site.unlockedGifts(of: "gran"),
+                                                  hasCalendar: site.hasCalendar, given: SiteContext.transactionsGiven(in: state)["gran"] ?? [])
         }
         #expect(try gran("2026-06-12T08:10") == gran("2026-06-12T08:40"), "Sam's award leaves Gran's profile")
         #expect(try gran("2026-06-12T08:40") != gran("2026-06-12T09:10"), "Robin's unlock of Gran's letter changes it")
+        #expect(try gran("2026-06-12T09:10") != gran("2026-06-12T10:10"), "the award Gran recorded changes it")
+        let page = try #require(try fixture.build(asOf: "2026-06-12T10:10").text("people/gran/index.html"))
+        #expect(page.contains("<h2>Bonus points given and spending recorded</h2>"))
+        #expect(page.contains("</span> Helped in the garden <span class=\"quiet\"><bdi>Sam</bdi> · Fri 12 Jun, 10:00 · +3 points</span>"),
+                "the award, with its player")
+        #expect(page.contains("Updated Fri 12 Jun, 10:00"), "and Gran's page changed when she recorded it")
+        #expect(try #require(try fixture.build(asOf: "2026-06-12T10:10").text("people/sam/index.html")).contains("from Gran"))
     }
 
     @Test("Quests that open at a time of day and a dare revealed at one: the view moves with them")

@@ -4,7 +4,8 @@ extension GameState {
     /// The latest instant at or before `asOf` at which what one person's own pages and widget
     /// snapshots show may have changed: today's midnight, one of their quests opening today, the
     /// reveal of a dare meant for them, their own latest event (counted or refused), the final
-    /// badge, and, for someone who gives rewards, the latest unlock of one of them. Never later
+    /// badge, for someone who gives rewards, the latest unlock of one of them, and for someone
+    /// who records awards and spends (`by`), the latest of those. Never later
     /// than `changedAt`. A profile and a player's snapshots show this instant, so an event of
     /// one player leaves everyone else's the same.
     public func changedAt(for person: String) -> Date { changedAtByPerson[person] ?? changedAt }
@@ -31,6 +32,10 @@ enum PersonChanges {
             for (challenge, at) in reveals where challenge.isFor(player.id) { note(at, for: player.id) }
             for unlock in player.unlocks {
                 if let giver = game.reward(unlock.reward)?.from { note(unlock.at, for: giver) }
+            }
+            // A parent's or organiser's profile lists the awards and spends they recorded.
+            for transaction in player.transactions {
+                if let by = transaction.by, by != player.id { note(transaction.at, for: by) }
             }
         }
         return latest.mapValues { min($0, state.changedAt) }

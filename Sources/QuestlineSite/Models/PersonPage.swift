@@ -12,22 +12,48 @@ extension SiteContext {
     /// (`GameState.viewFingerprints()`), their gifts unlocked and whether the footer links to a
     /// calendar. A build after another person's event finds it the same and keeps the page
     /// without making it.
-    static func profileFingerprint(view: UInt64, unlockedGifts: [String], hasCalendar: Bool) -> UInt64 {
+    /// `given`: the awards and spends the person recorded for others (`transactionsGiven`), which
+    /// a profile of someone who does not play lists.
+    static func profileFingerprint(view: UInt64, unlockedGifts: [String], hasCalendar: Bool, given: [Transaction] = []) -> UInt64 {
         var hash = StableHash()
-        hash.combine("profile 1")
+        hash.combine("profile 2")
         hash.combine(view)
         hash.combine(hasCalendar ? 1 : 0)
         hash.combine(UInt64(unlockedGifts.count))
         for gift in unlockedGifts { hash.combine(gift) }
+        // How many there are, and the ones listed, whole.
+        hash.combine(UInt64(given.count))
+        for transaction in given.suffix(transactionsShown) {
+            hash.combine(transaction.direction.rawValue)
+            hash.combine(transaction.player)
+            hash.combine(transaction.at.timeIntervalSince1970.bitPattern)
+            hash.combine(UInt64(bitPattern: Int64(transaction.amount)))
+            hash.combine(transaction.reason ?? "\u{0}")
+            hash.combine(UInt64(transaction.line))
+        }
         return hash.value
     }
 
     /// How many awards and spends a profile lists; the mission log has the rest.
     static let transactionsShown = 50
 
+    /// The awards and spends each person recorded (`by`) for someone else, oldest first: what the
+    /// profile of a parent or organiser who hands out points lists.
+    static func transactionsGiven(in state: GameState) -> [String: [Transaction]] {
+        var given: [String: [Transaction]] = [:]
+        for player in state.players {
+            for transaction in player.transactions {
+                guard let by = transaction.by, by != player.id else { continue }
+                given[by, default: []].append(transaction)
+            }
+        }
+        return given.mapValues { $0.sorted { ($0.at, $0.line) < ($1.at, $1.line) } }
+    }
+
     /// A person's profile, made in a context over their view of the state (`viewing(_:)`), so
-    /// it shows nothing of anyone else's standing but `unlockedGifts`.
-    func personPage(_ someone: Person, unlockedGifts: Set<String>) -> Page {
+    /// it shows nothing of anyone else's standing but `unlockedGifts` and, for someone who does
+    /// not play, the awards and spends they recorded (`given`, oldest first).
+    func personPage(_ someone: Person, unlockedGifts: Set<String>, given: [Transaction] = []) -> Page {
         let route = Routes.person(someone.id)
         let root = Page.root(of: route)
         var values: [String: Any] = ["person": person(someone.id, root: root), "funFacts": someone.funFacts,
@@ -59,6 +85,16 @@ extension SiteContext {
             let earlier = player.transactions.count - newest.count
             values["earlierTransactions"] = earlier > 0 ? strings.counted("earlier_transactions", earlier, shown: number(earlier)) : false
         }
+        // What a parent or organiser handed out and recorded, newest first, each with its player.
+        let givenShown = state.player(someone.id) == nil ? Array(given.reversed().prefix(Self.transactionsShown)) : []
+        values["given"] = givenShown.map { transaction -> [String: Any] in
+            var item = transactionItem(transaction, withDay: true)
+            item["to"] = personName(transaction.player)
+            return item
+        }
+        values["hasGiven"] = !givenShown.isEmpty
+        let earlierGiven = givenShown.isEmpty ? 0 : given.count - givenShown.count
+        values["earlierGiven"] = earlierGiven > 0 ? strings.counted("earlier_transactions", earlierGiven, shown: number(earlierGiven)) : false
         let gives = (rewardsByGiver[someone.id] ?? []).map { reward -> [String: Any] in
             let unlocked = unlockedGifts.contains(reward.id)
             return ["title": reward.title, "icon": Self.kindIcon(reward.kind), "unlocked": unlocked,

@@ -101,6 +101,7 @@ public struct SiteBuilder: Sendable {
         let people = state.game.people, rewardCount = rewards.count
         // Worked out here once: each worker's context would group the rewards by giver again.
         let giftsByPerson = people.map { site.unlockedGifts(of: $0.id) }
+        let given = SiteContext.transactionsGiven(in: state)
         var made = try renderer.render(count: rewards.count + people.count, context: {
             SiteContext(state: state, strings: strings, options: options)
         }) { site, index in
@@ -108,9 +109,10 @@ public struct SiteBuilder: Sendable {
             let someone = people[index - rewardCount]
             let gifts = giftsByPerson[index - rewardCount]
             let view = viewPrints[someone.id] ?? state.view(of: someone.id).fingerprint()
-            let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts, hasCalendar: site.hasCalendar)
+            let recorded = someone.role.plays ? [] : given[someone.id] ?? []
+            let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts, hasCalendar: site.hasCalendar, given: recorded)
             return .fingerprinted(route: Routes.person(someone.id), fingerprint, last: last) {
-                site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts))
+                site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts), given: recorded)
             }
         }
         for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
