@@ -2,7 +2,8 @@ import Foundation
 
 /// The bar a signed-in person sees at the top of every served page: who they are, a link to
 /// what they can do, and the last action's result, once. Added as a page is sent, never written
-/// to disk, so nothing of it reaches output/.
+/// to disk, so nothing of it reaches output/. It scrolls away with the page: the site's own
+/// header stays at the top, and an action's result is at the top of the page it comes back to.
 public enum PlayBar {
     public static let id = "questline-play-bar"
 
@@ -11,7 +12,7 @@ public enum PlayBar {
         let signedIn = HTMLText.escape(words("signed_in_as", ["name": "\u{1}"]))
             .replacingOccurrences(of: "\u{1}", with: "<strong>\(HTMLText.escape(name))</strong>")
         return """
-        <nav id="\(id)" style="position:sticky;top:0;z-index:2147483646;background:#1d1b26;color:#fff;padding:.5rem 1rem;\
+        <nav id="\(id)" style="position:relative;z-index:2147483646;background:#1d1b26;color:#fff;padding:.5rem 1rem;\
         font:15px/1.4 system-ui,sans-serif">\(signedIn) · \
         <a href="\(PlayPage.path)" style="color:#ffd75e">\(HTMLText.escape(words("what_you_can_do")))</a>\(notice.map { "<div role=\"status\" class=\"play-notice\" style=\"color:#b9f5c9\">\(HTMLText.escape($0))</div>" } ?? "")</nav>
         """

@@ -162,6 +162,11 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         title = card.find_element(By.TAG_NAME, "h3").text
         sam.execute_script("arguments[0].scrollIntoView({block: 'center'});", card)
         shoot(lambda: sam.get_screenshot_as_file(str(screenshots / "play-card-390.png")), "play-card-390.png")
+        covered = sam.execute_script(
+            "const bar = document.getElementById('questline-play-bar').getBoundingClientRect();"
+            "const head = document.querySelector('.masthead').getBoundingClientRect();"
+            "return bar.bottom > head.top && bar.top < head.bottom;")
+        expect(not covered, "scrolled down the board, the play bar does not cover the site's header")
         card.find_element(By.NAME, "text").send_keys("Done in the garden")
         # A photo from the phone: a small JPEG the browser itself draws, chosen in the file input.
         photo = Path(tempfile.mkdtemp(prefix="questline-photo-")) / "cartwheel.jpg"
