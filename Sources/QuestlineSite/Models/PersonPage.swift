@@ -37,6 +37,9 @@ extension SiteContext {
     /// How many awards and spends a profile lists; the mission log has the rest.
     static let transactionsShown = 50
 
+    /// How many of the gifts someone hid a profile lists; the rewards page has the rest.
+    static let giftsShown = 50
+
     /// The awards and spends each person recorded (`by`) for someone else, oldest first: what the
     /// profile of a parent or organiser who hands out points lists.
     static func transactionsGiven(in state: GameState) -> [String: [Transaction]] {
@@ -95,13 +98,18 @@ extension SiteContext {
         values["hasGiven"] = !givenShown.isEmpty
         let earlierGiven = givenShown.isEmpty ? 0 : given.count - givenShown.count
         values["earlierGiven"] = earlierGiven > 0 ? strings.counted("earlier_transactions", earlierGiven, shown: number(earlierGiven)) : false
-        let gives = (rewardsByGiver[someone.id] ?? []).map { reward -> [String: Any] in
+        // The gifts someone hid, up to `giftsShown`: an organiser of a big game may hide thousands,
+        // which the rewards page lists, a page a player at a time.
+        let hidden = rewardsByGiver[someone.id] ?? []
+        let gives = hidden.prefix(Self.giftsShown).map { reward -> [String: Any] in
             let unlocked = unlockedGifts.contains(reward.id)
             return ["title": reward.title, "icon": Self.kindIcon(reward.kind), "unlocked": unlocked,
                     "href": unlocked ? root + Routes.link(Routes.reward(reward.id)) : root + Routes.link(Routes.rewards) + "#" + rewardAnchor(reward.id, player: nil)]
         }
-        values["gives"] = gives
+        values["gives"] = Array(gives)
         values["hasGives"] = !gives.isEmpty
+        let moreGifts = hidden.count - gives.count
+        values["moreGifts"] = moreGifts > 0 ? strings.counted("more_gifts", moreGifts, shown: number(moreGifts)) : false
         let dares = daresBySetter[someone.id] ?? 0
         values["dares"] = dares > 0 ? strings.counted("dares_set", dares, shown: number(dares)) : false
         // A profile says when that person's own standing last changed, so another player's event

@@ -12,7 +12,7 @@ enum RetiredTemplates {
         "pages/goals": [0x19c446de7432b10e],
         "pages/history": [0x025e2c124c3e1b75, 0x0742ce8ff16d84b8, 0x11d1473ae951a0dd, 0x61901d5dde98df40, 0x638e32dec07e3d11, 0x83ea863d64160ffb, 0xbc2c2bbb949fe8c9, 0xcc0a633be5c8a7a7],
         "pages/home": [0x10715a8068024798, 0x4c99a751eacb04dc, 0x6af595841968142e, 0x73be6331a3cc58af, 0x7bcfcae1b8e052d1, 0x951367b83a85f084, 0x9c6e221157d2de3c, 0x9ffbbe352ad33232, 0xbf1da4d1eb800cfd, 0xdf4e4e881ff56f2b, 0xe7bb256ca289889b],
-        "pages/person": [0x00c28ea6b89714b2, 0x63aa4486e2a09d6e, 0x784dafe9dc32354f, 0xb238f1c045f70a3c, 0xcb20d63aa004639a],
+        "pages/person": [0x00c28ea6b89714b2, 0x63aa4486e2a09d6e, 0x784dafe9dc32354f, 0xa1d68877cbc77778, 0xb238f1c045f70a3c, 0xcb20d63aa004639a],
         "pages/reward": [0x7ee71d2e225b5739, 0x8568329a29069ae9, 0x948d8fac7882f93b, 0xb0720404caf3b474, 0xc3f842873270084b, 0xe0d5c9b01f32ca5f],
         "pages/rewards": [0x89a0fdc76798e59a, 0x97d77c390b637575],
         "pages/timeline": [0x3386116c5019f352, 0x7ccb90f8a6575038, 0xc99fb1f944de367f, 0xd66de0784067f2cb, 0xdb6ce722626ce0e5, 0xe85e1b8aa776a5d3],
