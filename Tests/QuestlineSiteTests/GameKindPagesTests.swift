@@ -31,6 +31,28 @@ struct GameKindPagesTests {
         #expect(profile.contains("Stars earned and spent"))
         #expect(profile.contains("Fed the cat") && profile.contains("Sticker"))
         #expect(!profile.contains("Challenges done") && !profile.contains("Best streak"), "a star chart has neither")
+        let mum = try #require(output.text("people/mum/index.html"))
+        #expect(mum.contains("<h2>Stars given and spent</h2>") && mum.contains("Fed the cat") && mum.contains("<bdi>Ida</bdi>"),
+                "the parent's profile lists what she recorded")
+    }
+
+    @Test("The board's lede says what the game's challenges are: flavours only where one has two",
+          arguments: [("gifts", true, "Pick one, do it, and earn the points. Some come in two flavours."),
+                      ("gifts", false, "Pick one, do it, and earn the points."),
+                      ("shop", false, "Do each quest when it opens, and spend what it earns on treats."),
+                      ("milestones", false, "Do them day by day: every day done counts.")])
+    func boardLede(_ kind: String, _ flavours: Bool, _ lede: String) throws {
+        let options = flavours ? "  options: {a: Sing it, b: Dance it}\n" : ""
+        var files = [
+            "content/game.yaml": Fixture.game(),
+            "content/people.yaml": "- id: ida\n  name: Ida\n  role: child\n",
+            "content/challenges.yaml": "- id: song\n  title: A song\n  category: fun\n  points: 5\n\(options)",
+        ]
+        if kind != "milestones" {
+            files["content/rewards.yaml"] = "- {id: treat, title: A treat, kind: text, message: Yum, price: 5\(kind == "shop" ? ", repeatable: true" : "")}\n"
+        }
+        let board = try #require(try Fixture(files: files).build().text("challenges/index.html"))
+        #expect(board.contains("<p class=\"lede\">\(lede)</p>"))
     }
 
     @Test("Kinds the game lacks are neither made nor in the navigation, nor a daily pick missed")

@@ -19,8 +19,11 @@ extension SiteContext {
              "text": strings.format("secret_by", ["name": personName(challenge.secret?.by)]),
              "anchor": "secret-\(index + 1)", "playSlot": playSlot(.reveal, challenge.id)]
         }
+        // "Some come in two flavours" only where one shown does: a board of quests has none.
+        let flavours = game.challenges.contains { $0.options != nil && state.isRevealed($0) }
+        let lede = flavours ? strings.format("challenges_lede_flavours", ["lede": strings["challenges_lede"]]) : strings["challenges_lede"]
         return page(.challenges, route: Routes.challenges, title: strings["nav_challenges"], [
-            "groups": groups, "secrets": secrets, "hasSecrets": !secrets.isEmpty,
+            "groups": groups, "secrets": secrets, "hasSecrets": !secrets.isEmpty, "lede": lede,
         ])
     }
 
