@@ -50,12 +50,12 @@ struct PlayFormModels {
         let text = photo || challenge.proofs.isEmpty || challenge.proofs.contains(.text)
         // A measured habit asks how much (5.2 km), in its unit.
         let measure: Any = challenge.measure.map { ["unit": $0.unit] } ?? false
-        return base(["challenge": challenge.id, "title": challenge.title, "points": choices.game.settings.currency.amount(challenge.points),
+        return base(["challenge": challenge.id, "title": challenge.title, "points": choices.game.writtenAmount(challenge.points),
                      "options": options, "hasOptions": !options.isEmpty, "photo": photo, "text": text, "measure": measure])
     }
 
     func unlock(_ reward: Reward, price: Int) -> [String: Any] {
-        base(["reward": reward.id, "title": reward.title, "price": choices.game.settings.currency.amount(price)])
+        base(["reward": reward.id, "title": reward.title, "price": choices.game.writtenAmount(price)])
     }
 
     /// What every form posts besides its own fields: where, and the session's token.

@@ -88,7 +88,7 @@ public struct PlayPage: Sendable {
                 fields += "<label>\(e(words.strings["play_proof"]))<input type=\"text\" name=\"text\" maxlength=\"500\"></label>"
             }
             return """
-            <li class="play-card" id="play-challenge-\(e(challenge.id))"><h3>\(e(challenge.title)) <small>+\(e(game.settings.currency.amount(challenge.points)))</small></h3>
+            <li class="play-card" id="play-challenge-\(e(challenge.id))"><h3>\(e(challenge.title)) <small>+\(e(game.writtenAmount(challenge.points)))</small></h3>
             \(form(.complete, fields: fields, button: words.strings["play_done"], multipart: takesPhoto))</li>
             """
         }
@@ -99,11 +99,11 @@ public struct PlayPage: Sendable {
         let balance = state.player(person.id)?.balance ?? 0
         let cards = choices.affordableRewards.map { reward, price -> String in
             """
-            <li class="play-card" id="play-reward-\(e(reward.id))"><h3>\(e(reward.title)) <small>\(e(game.settings.currency.amount(price)))</small></h3>
+            <li class="play-card" id="play-reward-\(e(reward.id))"><h3>\(e(reward.title)) <small>\(e(game.writtenAmount(price)))</small></h3>
             \(form(.unlock, fields: hidden("reward", reward.id), button: words.strings["play_unlock"]))</li>
             """
         }
-        return section(words("rewards", ["amount": game.settings.currency.amount(balance)]), cards, empty: words("rewards_none"))
+        return section(words("rewards", ["amount": game.writtenAmount(balance)]), cards, empty: words("rewards_none"))
     }
 
     private var daresSection: String {
@@ -158,7 +158,7 @@ public struct PlayPage: Sendable {
     /// One line for an event in the void list: who, what, how many points.
     private func describe(_ entry: TimelineEntry) -> String {
         let who = entry.player.map { game.person($0)?.name ?? $0 } ?? ""
-        let points = entry.points == 0 ? "" : " \(entry.points > 0 ? "+" : "−")\(game.settings.currency.amount(abs(entry.points)))"
+        let points = entry.points == 0 ? "" : " \(entry.points > 0 ? "+" : "−")\(game.writtenAmount(abs(entry.points)))"
         switch entry.kind {
         case .completion(let challenge, _, _): return "\(who): \(game.challenge(challenge)?.title ?? challenge)\(points)"
         case .unlock(let reward): return words("entry_unlock", ["name": who, "reward": game.reward(reward)?.title ?? reward]) + points

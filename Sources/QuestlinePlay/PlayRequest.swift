@@ -79,13 +79,12 @@ public struct PlayRequest: Sendable {
 
     /// The one line shown after the action was recorded.
     public func done(in game: Game, state: GameState, words: PlayWords = .english) -> String {
-        let currency = game.settings.currency
         switch form.action {
         case .complete:
             // What the completion earned: a measured habit's entry earns only when it meets the target.
             let challenge = form.challenge.flatMap(game.challenge)
             let earned = state.player(person.id)?.completions.last { $0.challenge == form.challenge }?.points ?? challenge?.points ?? 0
-            return words("result_done", ["title": challenge?.title ?? form.challenge ?? "", "amount": currency.amount(earned)])
+            return words("result_done", ["title": challenge?.title ?? form.challenge ?? "", "amount": game.writtenAmount(earned)])
         case .unlock:
             return words("result_unlocked", ["reward": form.reward.flatMap(game.reward)?.title ?? form.reward ?? ""])
         case .reveal:
@@ -93,15 +92,15 @@ public struct PlayRequest: Sendable {
         case .award, .spend:
             let name = form.player.flatMap(game.person)?.name ?? form.player ?? ""
             let sign = form.action == .award ? "+" : "−"
-            return words("result_points", ["name": name, "change": sign + currency.amount(form.amount ?? 0),
-                                           "balance": currency.amount(state.player(form.player ?? "")?.balance ?? 0)])
+            return words("result_points", ["name": name, "change": sign + game.writtenAmount(form.amount ?? 0),
+                                           "balance": game.writtenAmount(state.player(form.player ?? "")?.balance ?? 0)])
         case .void:
             let reason = form.reason?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             let struck = state.voided.first { $0.event.description == form.event }
             guard let who = struck?.entry.player, let balance = state.player(who)?.balance else {
                 return words("result_voided", ["reason": reason])
             }
-            return words("result_voided_balance", ["reason": reason, "name": game.person(who)?.name ?? who, "balance": currency.amount(balance)])
+            return words("result_voided_balance", ["reason": reason, "name": game.person(who)?.name ?? who, "balance": game.writtenAmount(balance)])
         }
     }
 

@@ -38,15 +38,14 @@ public struct PlayWords: Sendable {
     /// A refusal by the game's rules, in the person's words where the rules say what it is about;
     /// else the rules' own sentence.
     func refusal(_ diagnostic: Diagnostic, in game: Game) -> String {
-        let money = game.settings.currency
         switch diagnostic.refusal {
         case .alreadyDone(let id): return self("refused_done", ["title": game.challenge(id)?.title ?? id])
         case .notOpen(let id): return self("refused_not_open", ["title": game.challenge(id)?.title ?? id])
         case .alreadyUnlocked(let id): return self("refused_unlocked", ["reward": game.reward(id)?.title ?? id])
         case .cannotAfford(let id, let price, let balance):
-            return self("refused_afford", ["reward": game.reward(id)?.title ?? id, "price": money.amount(price), "balance": money.amount(balance)])
+            return self("refused_afford", ["reward": game.reward(id)?.title ?? id, "price": game.writtenAmount(price), "balance": game.writtenAmount(balance)])
         case .balanceTooLow(let player, let balance):
-            return self("refused_balance", ["name": game.person(player)?.name ?? player, "balance": money.amount(balance)])
+            return self("refused_balance", ["name": game.person(player)?.name ?? player, "balance": game.writtenAmount(balance)])
         case .alreadyRevealed(let id): return self("refused_revealed", ["title": game.challenge(id)?.title ?? id])
         case .alreadyVoided: return self("refused_voided")
         case .voidTakesPaidPoints(let id): return self("refused_void_paid", ["reward": game.reward(id)?.title ?? id])

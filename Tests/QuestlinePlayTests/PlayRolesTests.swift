@@ -25,6 +25,16 @@ struct PlayRolesTests {
         PlayRequest(person: game.person(who) ?? Person(id: who, name: who, role: .player), form: form).refusal(in: game)
     }
 
+    @Test("Amounts in refusals are written as the pages write them: 1,500 points, 3 270 in Norwegian")
+    func amountsWritten() {
+        let refused = Diagnostic(.error, "cannot afford", refusal: .cannotAfford(reward: "video", price: 1500, balance: 320))
+        #expect(PlayWords.english.refusal(refused, in: game) == "Video costs 1,500 points, and the balance is 320 points")
+        var norwegian = game
+        norwegian.settings.locale = Locale(identifier: "nb_NO")
+        #expect(norwegian.writtenAmount(3270) == "3\u{A0}270 points")
+        #expect(game.writtenAmount(1) == "1 point")
+    }
+
     @Test("Each role may do only its own actions")
     func allowed() {
         #expect(PlayAction.allowed(for: .player) == [.complete, .unlock])

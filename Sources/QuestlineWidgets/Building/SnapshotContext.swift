@@ -24,8 +24,17 @@ struct SnapshotContext {
 
     func personName(_ id: String) -> String { game.person(id)?.name ?? id }
 
+    /// The locale the snapshot's words write numbers and money in.
+    var locale: Locale { GameLanguage.formatting(phrases.language, in: game.settings.locale) }
+
     /// The money worth of an amount of points, when the currency has one.
     func worth(of points: Int) -> String? {
-        currency.worth?.formatted(times: points, locale: GameLanguage.formatting(phrases.language, in: game.settings.locale))
+        currency.worth?.formatted(times: points, locale: locale)
     }
+
+    /// "3,270 Daily Dollars", as the pages write it.
+    func amount(_ points: Int) -> String { currency.amount(points, written: CountText(locale: locale)) }
+
+    /// "3,270", as the pages write a count.
+    func count(_ value: Int) -> String { CountText(locale: locale)(value) }
 }

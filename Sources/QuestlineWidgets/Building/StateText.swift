@@ -19,7 +19,7 @@ enum StateText {
             parts.append(say(counts.open > 0 ? .questsDoneOpen : .questsDone, numbers))
         }
         if let next = glance.next {
-            parts.append(next.toGo > 0 ? say(.toGo, ["points": "\(next.toGo)", "reward": next.title])
+            parts.append(next.toGo > 0 ? say(.toGo, ["points": context.count(next.toGo), "reward": next.title])
                                        : say(.withinReach, ["reward": next.title]))
         }
         return TextClip.clip(parts.joined(separator: " · "), limit)
@@ -33,7 +33,7 @@ enum StateText {
         if glances.count == 1, let only = glances.first {
             text = say(.balance, ["name": only.name, "amount": amount(only, context: context)])
         } else {
-            text = glances.map { say(.balance, ["name": $0.name, "amount": "\($0.balance)"]) }.joined(separator: " · ")
+            text = glances.map { say(.balance, ["name": $0.name, "amount": context.count($0.balance)]) }.joined(separator: " · ")
                 + " \(context.currency.name)"
         }
         let open = glances.reduce(0) { $0 + $1.questCounts(at: instant).open }
@@ -45,7 +45,7 @@ enum StateText {
 
     /// "95 points", or "95 points (950,00 kr)" when the currency is worth money.
     private static func amount(_ glance: Glance, context: SnapshotContext) -> String {
-        let amount = context.currency.amount(glance.balance)
+        let amount = context.amount(glance.balance)
         return glance.worth.map { context.phrases(.amountWorth, ["amount": amount, "worth": $0]) } ?? amount
     }
 }

@@ -46,12 +46,12 @@ extension SnapshotContext {
             let title = game.reward(id)?.title ?? id
             return item(.unlock, say(.unlocked, ["name": who, "reward": clip(title)]), url: url(Routes.reward(id)))
         case .award(let reason, let by):
-            let amount = currency.amount(entry.points)
+            let amount = self.amount(entry.points)
             let text = by.map { say(.gotFrom, ["name": who, "amount": amount, "giver": personName($0)]) }
                 ?? say(.got, ["name": who, "amount": amount])
             return item(.award, withReason(text, reason))
         case .spend(let reason, _):
-            return item(.spend, withReason(say(.spent, ["name": who, "amount": currency.amount(-entry.points)]), reason))
+            return item(.spend, withReason(say(.spent, ["name": who, "amount": amount(-entry.points)]), reason))
         case .reveal(let id):
             guard let challenge = game.challenge(id) else { return item(.reveal, say(.dareRevealedUnknown)) }
             return item(.reveal, say(.dareRevealed, ["author": author(of: challenge), "challenge": publicTitle(of: challenge)]),

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Counts as a locale writes them, grouped: "3,270" in English, "3 270" in Norwegian,
+/// "٣٬٢٧٠" in Egyptian Arabic. The widget snapshots' words and play mode's write amounts with
+/// it, as the pages do (`SiteContext.number`).
+public struct CountText: Sendable {
+    private let style: IntegerFormatStyle<Int>
+    /// Whether the locale's digits are 0–9, so a count below a thousand needs no formatter.
+    private let latinDigits: Bool
+
+    public init(locale: Locale) {
+        style = IntegerFormatStyle<Int>.number.locale(locale)
+        latinDigits = locale.numberingSystem.identifier == "latn"
+    }
+
+    /// The count, written.
+    public func callAsFunction(_ value: Int) -> String {
+        if latinDigits, value > -1000, value < 1000 { return "\(value)" }
+        return style.format(value)
+    }
+}
+
+extension Currency {
+    /// "3,270 Daily Dollars": the count as `count` writes it, and the name for it.
+    public func amount(_ value: Int, written count: CountText) -> String { "\(count(value)) \(name(for: value))" }
+}

@@ -1,0 +1,10 @@
+import Foundation
+import QuestlineCore
+
+extension Game {
+    /// "3,270 Daily Dollars": an amount as the site's pages in the game's language write it
+    /// (`CountText`), for play mode's forms, results and refusals.
+    func writtenAmount(_ value: Int) -> String {
+        settings.currency.amount(value, written: CountText(locale: GameLanguage.formatting(settings.language, in: settings.locale)))
+    }
+}
