@@ -8,6 +8,16 @@ struct SnapshotContext {
     let baseURL: String
     let size: WidgetSize
     let phrases: WidgetPhrases
+    /// The locale the snapshot's words write numbers and money in (`GameLanguage.formatting`).
+    let locale: Locale
+    /// Counts as the pages write them.
+    let count: CountText
+
+    init(state: GameState, baseURL: String, size: WidgetSize, phrases: WidgetPhrases) {
+        (self.state, self.baseURL, self.size, self.phrases) = (state, baseURL, size, phrases)
+        locale = GameLanguage.formatting(phrases.language, in: state.game.settings.locale)
+        count = CountText(locale: locale)
+    }
 
     var game: Game { state.game }
     var calendar: GameCalendar { state.game.settings.calendar }
@@ -24,17 +34,11 @@ struct SnapshotContext {
 
     func personName(_ id: String) -> String { game.person(id)?.name ?? id }
 
-    /// The locale the snapshot's words write numbers and money in.
-    var locale: Locale { GameLanguage.formatting(phrases.language, in: game.settings.locale) }
-
     /// The money worth of an amount of points, when the currency has one.
     func worth(of points: Int) -> String? {
         currency.worth?.formatted(times: points, locale: locale)
     }
 
     /// "3,270 Daily Dollars", as the pages write it.
-    func amount(_ points: Int) -> String { currency.amount(points, written: CountText(locale: locale)) }
-
-    /// "3,270", as the pages write a count.
-    func count(_ value: Int) -> String { CountText(locale: locale)(value) }
+    func amount(_ points: Int) -> String { currency.amount(points, written: count) }
 }
