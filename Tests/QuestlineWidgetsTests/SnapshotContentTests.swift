@@ -86,6 +86,16 @@ struct SnapshotContentTests {
         #expect(large.badge == BadgeInfo(state: .waiting, unlocked: 0, total: 2, earnedAt: nil))
     }
 
+    @Test("An award counts as a thing done on its day, as on the calendar: Noah's stars for tidying his room")
+    func awardsAreActivity() throws {
+        let large = try snapshot(player: "noah", size: .large, asOf: "2026-03-28T20:00")
+        let activity = try #require(large.activity)
+        #expect(activity.to == "2026-03-28")
+        #expect(activity.levels.hasSuffix("11"), "a completion on the 27th, an award on the 28th: \(activity.levels)")
+        let game = try #require(try snapshot(player: nil, size: .large, asOf: "2026-03-28T20:00").activity)
+        #expect(game.levels.hasSuffix("31"), "the family: three completions, then the award")
+    }
+
     @Test("Activity levels grow with what was done in a day", arguments: [(0, 0), (1, 1), (2, 2), (3, 3), (4, 3), (5, 4), (40, 4)])
     func levels(count: Int, level: Int) {
         #expect(ActivityStrip.level(forCount: count) == level)

@@ -45,13 +45,11 @@ struct DayTally: Equatable {
         return rest
     }
 
-    /// What one player did each day they did something: completions, unlocks and awards.
+    /// What one player did each day they did something: completions, unlocks and awards
+    /// (`PlayerState.forEachDayDone`).
     static func doneByDay(_ player: PlayerState, calendar: GameCalendar) -> [LocalDate: Int] {
         var counts: [LocalDate: Int] = [:]
-        for (day, activity) in player.activity where activity.count > 0 { counts[day] = activity.count }
-        for transaction in player.transactions where transaction.direction == .award {
-            counts[calendar.date(of: transaction.at), default: 0] += 1
-        }
+        player.forEachDayDone(calendar: calendar) { day, count in counts[day, default: 0] += count }
         return counts
     }
 }

@@ -8,9 +8,12 @@ extension SnapshotContext {
         // Each player's active days are visited once, rather than each day looked up in each
         // player's (a thousand players would be 84,000 lookups).
         var counts = [Int](repeating: 0, count: played.count)
+        // What the calendar counts: completions, unlocks and awards (a star chart's children
+        // are given stars, they complete nothing).
         for player in players.compactMap(state.player) {
-            for (day, activity) in player.activity where day >= first && day <= last {
-                counts[first.days(to: day)] += activity.count
+            player.forEachDayDone(calendar: calendar) { day, count in
+                guard day >= first && day <= last else { return }
+                counts[first.days(to: day)] += count
             }
         }
         let levels = counts.map { String(ActivityStrip.level(forCount: $0)) }.joined()

@@ -1,7 +1,7 @@
 /// The last weeks of activity as one digit a day, oldest first: a heatmap in a string.
 ///
 /// Levels: 0 nothing done, 1 one thing, 2 two, 3 three or four, 4 five or more
-/// (completions and unlocks counted together).
+/// (completions, unlocks and awards counted together, as the calendar counts them).
 public struct ActivityStrip: Codable, Sendable, Equatable {
     /// The first day the string covers, `YYYY-MM-DD`.
     public var from: String
