@@ -1,8 +1,8 @@
 import Foundation
 
 /// Counts as a locale writes them, grouped: "3,270" in English, "3 270" in Norwegian,
-/// "٣٬٢٧٠" in Egyptian Arabic. The widget snapshots' words and play mode's write amounts with
-/// it, as the pages do (`SiteContext.number`).
+/// "٣٬٢٧٠" in Egyptian Arabic. The pages, the widget snapshots' words and play mode's all write
+/// counts and amounts with it, so a family reads the same number everywhere.
 public struct CountText: Sendable {
     private let style: IntegerFormatStyle<Int>
     /// Whether the locale's digits are 0–9, so a count below a thousand needs no formatter.

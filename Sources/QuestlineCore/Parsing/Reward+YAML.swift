@@ -8,7 +8,7 @@ extension Reward {
     /// A file that cannot be read (one that leads out of the content folder) is reported at the
     /// field that names it, as is one `amongProofs` says is a photo proof (`ContentSource.leadsAmongProofs`).
     static func read(_ node: Node, file: String, collector: DiagnosticCollector,
-                     amongProofs: (String) -> Bool = MediaPath.isAmongProofs,
+                     amongProofs: (String) -> Bool,
                      readText: (String) throws -> String?) -> Reward? {
         guard let map = MappingReader(node, file: file, what: "reward", collector: collector) else { return nil }
         map.rejectUnknownKeys(keys)

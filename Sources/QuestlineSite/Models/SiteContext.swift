@@ -90,16 +90,13 @@ final class SiteContext {
 
     // MARK: Amounts
 
-    /// A count as the game's locale writes it: "1,000" in English, "1 000" in Norwegian.
-    /// Below a thousand there is nothing to group (and heatmaps ask for thousands of cells).
-    func number(_ value: Int) -> String {
-        if value > -1000 && value < 1000 && formats.westernDigits { return "\(value)" }
-        return formats.number.string(from: NSNumber(value: value)) ?? "\(value)"
-    }
+    /// A count as the game's locale writes it: "1,000" in English, "1 000" in Norwegian, as the
+    /// widget snapshots and play mode write it too (`CountText`).
+    func number(_ value: Int) -> String { formats.count(value) }
 
     /// "120 points", "3,270 Daily Dollars": the count as the locale writes it (`number`), and the
     /// currency's name for it by the language's plural rules.
-    func amount(_ value: Int) -> String { "\(number(value)) \(currency.name(for: value))" }
+    func amount(_ value: Int) -> String { currency.amount(value, written: formats.count) }
 
     /// What an amount is worth in money, when the game sets a worth.
     func money(_ value: Int) -> String? { currency.worth?.formatted(times: value, locale: formats.locale) }
@@ -180,14 +177,8 @@ final class SiteContext {
 final class LocaleFormats {
     /// The game's locale with the pages' language (`GameLanguage.formatting`).
     let locale: Locale
-    /// Whether the locale writes 0–9 as such (not `ar_EG`'s ٠–٩).
-    private(set) lazy var westernDigits: Bool = number.string(from: 1234567890)?.filter(\.isNumber) == "1234567890"
-    private(set) lazy var number: NumberFormatter = {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .decimal
-        return formatter
-    }()
+    /// Counts, grouped as the locale groups them.
+    let count: CountText
     let day: DateFormatter
     let longDay: DateFormatter
     let time: DateFormatter
@@ -197,6 +188,7 @@ final class LocaleFormats {
     init(_ settings: GameSettings, language: String) {
         let locale = GameLanguage.formatting(language, in: settings.locale)
         self.locale = locale
+        count = CountText(locale: locale)
         func formatter(_ template: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = locale
