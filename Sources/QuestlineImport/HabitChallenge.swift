@@ -25,7 +25,7 @@ struct HabitChallenge: Sendable, Equatable {
         if let uuid = habit.uuid { fields["uuid"] = uuid }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Self.markerPrefix + String(decoding: (try? encoder.encode(fields)) ?? Data(), as: UTF8.self)
+        return Self.markerPrefix + YAMLText.escapingUnprintable(String(decoding: (try? encoder.encode(fields)) ?? Data(), as: UTF8.self))
     }
 
     /// The schedule's `times` and `per`, or nil for every day; `notes` says when Loop's was out of range.

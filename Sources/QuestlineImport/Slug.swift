@@ -37,7 +37,25 @@ enum YAMLText {
     static func quoted(_ text: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        return escapingUnprintable((try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\"")
+    }
+
+    /// JSON text that YAML reads as written, in a quoted scalar or a comment. JSON escapes the
+    /// controls below U+0020 only; YAML refuses the rest of them in a file (DEL, U+0080–U+009F,
+    /// U+FFFE, U+FFFF), breaks a line at U+0085, U+2028 and U+2029, and drops a BOM. Each is
+    /// written as the `\uXXXX` escape JSON and YAML both read.
+    static func escapingUnprintable(_ json: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            switch scalar.value {
+            case 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            default:
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 
     /// A number as YAML and JSON write it: `5`, `2.5`, `0.25`.

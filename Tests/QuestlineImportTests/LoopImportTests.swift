@@ -157,6 +157,28 @@ struct LoopImportTests {
         #expect(LogIDs.ids(in: log).count == 2)
     }
 
+    /// Found by `scripts/fuzz.sh import`: a question with a DEL in it made a challenges.yaml
+    /// that YAML refuses, so the imported game did not load.
+    @Test("Text YAML refuses or folds raw is escaped, and the game loads with it as written",
+          arguments: ["Did\u{7F}you", "a\u{85}b", "c\u{86}d", "e\u{2028}f\u{2029}g", "\u{FEFF}BOM", "h\u{FFFE}i\u{FFFF}", "tab\there\u{1}"])
+    func unprintable(_ text: String) throws {
+        let root = Self.folder()
+        let files: [String: Data] = [
+            "Habits.csv": Data("Position,Name,Question,FrequencyNumerator,FrequencyDenominator\n001,\(text),\(text)?,1,1\n".utf8),
+            "001 x/Checkmarks.csv": Data("Date,Value\n2024-03-01,YES_MANUAL\n".utf8),
+        ]
+        _ = try LoopImport.run(try LoopCSVExport.read(files: files, name: "e"), into: root, options: Self.options())
+        let check = GameCheck.run(source: DirectorySource(root: root), asOf: Date(timeIntervalSince1970: 1_710_000_000))
+        #expect(!check.hasErrors, "\(check.diagnostics)")
+        // As Loop wrote it, but for a BOM, which YAML's reader drops wherever it stands.
+        let written = text.trimmingCharacters(in: .whitespaces).replacing("\u{FEFF}", with: "")
+        let challenge = try #require(check.game?.challenges.first)
+        #expect(challenge.title == written)
+        #expect(challenge.description == written + "?")
+        // A later import knows the challenge by its marker, which holds the name as written.
+        #expect(try SiteContent(root: root).challenge(for: LoopHabit(name: text.trimmingCharacters(in: .whitespaces))) == challenge.id)
+    }
+
     @Test("Names become ids: accents folded, symbols dropped, others numbered")
     func slugs() {
         #expect(Slug.make("Read 20 pages!", fallback: "x") == "read-20-pages")
