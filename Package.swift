@@ -149,3 +149,14 @@ let package = Package(
                                                           .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
+
+// libFuzzer's entry points over the check, the fold, the pages and the snapshots (scripts/fuzz.sh,
+// docs/testing.md). Only with QUESTLINE_FUZZ set and `-sanitize=fuzzer`, which links libFuzzer's driver.
+if Context.environment["QUESTLINE_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzSupport", dependencies: ["QuestlineCore", "QuestlineSite", "QuestlineWidgets"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "fuzz-log", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-log"),
+        .executableTarget(name: "fuzz-site", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-site"),
+        .executableTarget(name: "fuzz-import", dependencies: ["FuzzSupport", "QuestlineImport"], path: "Fuzz/fuzz-import"),
+    ]
+}

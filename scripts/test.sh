@@ -5,6 +5,8 @@
 # .ci/run installs what the checks need.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The fuzzers' entry points (scripts/fuzz.sh) are compiled, not linked: libFuzzer links them there.
+for target in fuzz-log fuzz-site fuzz-import; do QUESTLINE_FUZZ=1 swift build --target "$target"; done
 swift build
 swift test
 
