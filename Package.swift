@@ -157,6 +157,8 @@ if Context.environment["QUESTLINE_FUZZ"] != nil {
         .target(name: "FuzzSupport", dependencies: ["QuestlineCore", "QuestlineSite", "QuestlineWidgets"], path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "fuzz-log", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-log"),
         .executableTarget(name: "fuzz-site", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-site"),
+        .executableTarget(name: "fuzz-cache", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-cache"),
+        .executableTarget(name: "fuzz-play", dependencies: ["FuzzSupport", "QuestlinePlay"], path: "Fuzz/fuzz-play"),
         .executableTarget(name: "fuzz-import", dependencies: ["FuzzSupport", "QuestlineImport"], path: "Fuzz/fuzz-import"),
     ]
 }

@@ -3,6 +3,10 @@
 #   log     the sample game's content/events.jsonl, checked and folded
 #   site    one of its content files or its Markdown letter (the input's first byte picks which),
 #           checked, folded, and every page and widget snapshot rendered
+#   cache   the same log, checked with a fold cache after its first half: folding on from the
+#           cache must find what checking the whole log without one finds
+#   play    forms sent in play mode by the sample's people, recorded into a copy of it through
+#           play's own path: the game must still pass the check
 #   import  a Loop CSV export, imported into a new game that must then pass the check
 # libFuzzer mutates inputs from a corpus seeded with the sample's, the presets' and the import
 # fixtures' files, with AddressSanitizer on. A trap (`!`, an overflow, an index out of range), a
@@ -10,34 +14,42 @@
 # one with `.build-fuzz/release/fuzz-TARGET FILE`. docs/testing.md says more. Linux, Swift 6.3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: scripts/fuzz.sh log|site|import [SECONDS]}"
+target="${1:?usage: scripts/fuzz.sh log|cache|site|play|import [SECONDS]}"
 seconds="${2:-300}"
-case "$target" in log | site | import) ;; *) echo "unknown target '$target': log, site or import" >&2; exit 64 ;; esac
+case "$target" in log | cache | site | play | import) ;; *) echo "unknown target '$target': log, cache, site, play or import" >&2; exit 64 ;; esac
 
 # Every module is built with libFuzzer's coverage and AddressSanitizer, apart from the usual build.
 QUESTLINE_FUZZ=1 swift build -c release --scratch-path .build-fuzz --product "fuzz-$target" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-corpus=".build-fuzz/corpus/$target"
-seeds=".build-fuzz/seeds/$target"
+# Another game than the sample: QUESTLINE_FUZZ_SITE=Presets/hundred-days scripts/fuzz.sh log
+site="${QUESTLINE_FUZZ_SITE:-$PWD}"
+name="$target$( [ "$site" = "$PWD" ] || echo "-$(basename "$site")")"
+corpus=".build-fuzz/corpus/$name"
+seeds=".build-fuzz/seeds/$name"
 mkdir -p "$corpus" "$seeds" .build-fuzz/crashes
 case "$target" in
-  log)
-    cp content/events.jsonl "$seeds/sample.jsonl"
+  log | cache)
+    cp "$site/content/events.jsonl" "$seeds/game.jsonl"
     for game in Presets/*/; do
       [ -f "$game/content/events.jsonl" ] && head -c 8000 "$game/content/events.jsonl" > "$seeds/$(basename "$game").jsonl"
     done ;;
   site)
     # One seed a file: its index among fuzz-site's paths as the first byte, then the file.
     index=0
-    for name in game.yaml people.yaml challenges.yaml rewards.yaml goals.yaml events.jsonl messages/jo-letter.md; do
+    for path in game.yaml people.yaml challenges.yaml rewards.yaml goals.yaml events.jsonl messages/jo-letter.md; do
       for game in content Presets/*/content; do
-        file="$game/$name"
+        file="$game/$path"
         [ -f "$file" ] || continue
-        { printf "\\$(printf '%03o' "$index")"; head -c 8000 "$file"; } > "$seeds/$(echo "$game/$name" | tr / -)"
+        { printf "\\$(printf '%03o' "$index")"; head -c 8000 "$file"; } > "$seeds/$(echo "$file" | tr / -)"
       done
       index=$((index + 1))
     done ;;
+  play)
+    # Forms apart by NUL: who (5 is Sam, 1 Jo, 9 Kim), minutes since the last, fields apart by 0x01.
+    printf '\005\005action=complete\001challenge=dance-off\001option=a\000\005\003action=unlock\001reward=jo-video\000' > "$seeds/player"
+    printf '\011\002action=award\001player=sam\001amount=5\001reason=Cake\000\011\002action=spend\001player=sam\001amount=3\001reason=Ice\000' > "$seeds/organiser"
+    printf '\001\010action=reveal\001challenge=dare-from-jo\000\005\001action=complete\001challenge=dare-from-jo\001text=Done\000' > "$seeds/friend" ;;
   import)
     export_folder=Tests/LoopFixtures/Fixtures/loop-csv
     { cat "$export_folder/Habits.csv"; printf '\0'; cat "$export_folder/001 Meditate/Checkmarks.csv"
@@ -47,6 +59,6 @@ esac
 # The Swift runtime's own backtracer would stand in AddressSanitizer's way; what the runtime
 # keeps for the whole run is not a leak to report.
 export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
-QUESTLINE_FUZZ_SITE="$PWD" "./.build-fuzz/release/fuzz-$target" \
+QUESTLINE_FUZZ_SITE="$site" "./.build-fuzz/release/fuzz-$target" \
   -max_total_time="$seconds" -max_len=8192 \
-  -artifact_prefix=".build-fuzz/crashes/$target-" "$corpus" "$seeds"
+  -artifact_prefix=".build-fuzz/crashes/$name-" "$corpus" "$seeds"

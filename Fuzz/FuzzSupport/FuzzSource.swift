@@ -6,6 +6,8 @@ import QuestlineCore
 /// reaches the reader's seams too.
 struct FuzzSource: ContentSource {
     var files: [String: Data]
+    /// The media files under `content/` (`media/jo.jpg`).
+    var media: Set<String>
     var pieceBytes = 64
 
     func text(at path: String) throws -> String? {
@@ -17,7 +19,7 @@ struct FuzzSource: ContentSource {
     }
 
     func mediaStatus(_ path: String) -> MediaStatus {
-        MediaPath.lexicalProblem(path) == nil ? .missing : .outside
+        MediaPath.lexicalProblem(path) != nil ? .outside : media.contains(path) ? .file : .missing
     }
 
     func readPieces(at path: String, pieceBytes _: Int, rawPrefix: Int, raw: (UnsafeRawBufferPointer) throws -> Void,

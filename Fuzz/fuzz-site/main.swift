@@ -4,7 +4,7 @@ import FuzzSupport
 // The input's first byte picks one of the sample game's files (`FuzzGame.paths`) and the rest
 // replaces it; the game is checked and folded and, when it has no error, every page and snapshot
 // is rendered.
-nonisolated(unsafe) var game = FuzzGame.load(templates: true)
+let game = FuzzGame.load(templates: true)
 
 exit(fuzz { data, size in
     guard let data, size > 0 else { return 0 }
