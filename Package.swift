@@ -154,7 +154,8 @@ let package = Package(
 // docs/testing.md). Only with QUESTLINE_FUZZ set and `-sanitize=fuzzer`, which links libFuzzer's driver.
 if Context.environment["QUESTLINE_FUZZ"] != nil {
     package.targets += [
-        .target(name: "FuzzSupport", dependencies: ["QuestlineCore", "QuestlineSite", "QuestlineWidgets"], path: "Fuzz/FuzzSupport"),
+        .target(name: "FuzzDriverC", path: "Fuzz/FuzzDriverC"),
+        .target(name: "FuzzSupport", dependencies: ["FuzzDriverC", "QuestlineCore", "QuestlineSite", "QuestlineWidgets"], path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "fuzz-log", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-log"),
         .executableTarget(name: "fuzz-site", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-site"),
         .executableTarget(name: "fuzz-cache", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-cache"),
