@@ -11,7 +11,8 @@
 # libFuzzer mutates inputs from a corpus seeded with the sample's, the presets' and the import
 # fixtures' files, with AddressSanitizer on. A trap (`!`, an overflow, an index out of range), a
 # memory error or a failed check stops it and writes the input to .build-fuzz/crashes/; replay
-# one with `.build-fuzz/release/fuzz-TARGET FILE`. docs/testing.md says more. Linux, Swift 6.3.
+# one with `.build-fuzz/release/fuzz-TARGET FILE` (and QUESTLINE_FUZZ_SITE as the run had it).
+# docs/testing.md says more. Linux, Swift 6.3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:?usage: scripts/fuzz.sh log|cache|site|play|import [SECONDS]}"
