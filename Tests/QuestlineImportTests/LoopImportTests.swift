@@ -170,7 +170,7 @@ struct LoopImportTests {
         _ = try LoopImport.run(try LoopCSVExport.read(files: files, name: "e"), into: root, options: Self.options())
         let check = GameCheck.run(source: DirectorySource(root: root), asOf: Date(timeIntervalSince1970: 1_710_000_000))
         #expect(!check.hasErrors, "\(check.diagnostics)")
-        // As Loop wrote it, but for a BOM, which YAML's reader drops wherever it stands.
+        // As Loop wrote it, but for the leading BOM, which reading the YAML drops (Yams or Foundation).
         let written = text.trimmingCharacters(in: .whitespaces).replacing("\u{FEFF}", with: "")
         let challenge = try #require(check.game?.challenges.first)
         #expect(challenge.title == written)
