@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import QuestlineCore
 
 /// `questline build` keeps the loaded game and the folded log in `<site>/.questline-cache`, so a
 /// build after an append loads no YAML and folds only the new lines. It may only save time.
@@ -35,6 +36,62 @@ struct FoldCacheCommandTests {
         // A content file changed: the game is loaded from the YAML again.
         try FastPathTests.append("\n", to: site.appendingPathComponent("content/people.yaml"))
         #expect(try Self.build(site, ["--output", cached.path]).stderr.contains("check (cache: none)"))
+    }
+
+    @Test("The event commands take the game and the fold from the cache a build left, and answer as without it")
+    func eventCommands() throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let plain = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: plain) }
+        _ = try Self.build(site, [])
+        func record(_ arguments: [String], in folder: URL) throws -> CLIResult {
+            try CLI.run(arguments + ["--site", folder.path, "--at", "2026-06-13T19:55"])
+        }
+        // Refused and accepted as without a cache, by the same rules, with the same line appended.
+        for arguments in [["spend", "100000", "--player", "sam", "--by", "kim"], ["award", "2", "--player", "nobody", "--by", "kim"],
+                          ["spend", "5", "--player", "sam", "--reason", "Cake", "--by", "kim"], ["award", "3", "--player", "jo", "--by", "kim"]] {
+            let (cached, without) = (try record(arguments, in: site), try record(arguments, in: plain))
+            #expect(cached.status == without.status && cached.stderr == without.stderr, "\(arguments): \(cached.stderr)")
+            #expect(cached.sentence == without.sentence)
+        }
+        // The same two lines appended, but for their new ids.
+        let log = { (folder: URL) in
+            try String(contentsOf: folder.appendingPathComponent("content/events.jsonl"), encoding: .utf8)
+                .replacing(/"id":"[a-z0-9]+",/, with: "")
+        }
+        #expect(try log(site) == log(plain))
+        // The fold is the cache's: one that counts an award the log does not have lets sam spend
+        // more than the log gives.
+        let cache = try Self.forgeAward(site: site)
+        let rich = try record(["spend", "900", "--player", "sam", "--by", "kim"], in: site)
+        #expect(rich.status == 0, "\(rich.stderr)")
+        #expect(try record(["spend", "900", "--player", "sam", "--by", "kim"], in: plain).status == 1)
+        // The game is the cache's: one whose currency was renamed (written here, with the key the
+        // build gave it) names the amount with that name.
+        var game = try #require(cache.game())
+        game.settings.currency = Currency(name: "tokens", singular: "token")
+        #expect(cache.write(game: game, contentDiagnostics: [], log: nil))
+        let run = try record(["award", "3", "--player", "sam", "--by", "kim"], in: site)
+        #expect(run.status == 0 && run.stdout.hasPrefix("sam: +3 tokens"), "\(run.stdout)\(run.stderr)")
+    }
+
+    /// Writes into the cache a build left in `site` (with the key that build gave it) a fold that
+    /// counts an award of 1,000 to sam that the log does not have, and returns the cache.
+    static func forgeAward(site: URL) throws -> FoldCache {
+        let file = site.appendingPathComponent(".questline-cache/fold")
+        var header = BinaryReader([UInt8](try Data(contentsOf: file)))
+        _ = try header.string(); _ = try header.int()
+        let cache = FoldCache(file: file, key: try header.string())
+        let saved = try #require(cache.read()), kept = try #require(saved.log)
+        let at = try #require(Instant.parse("2026-06-13T19:35:00+02:00"))
+        var reader = kept.fold
+        var fold = try Fold(game: saved.game, asOf: at, from: &reader)
+        var award = Event(at: at, kind: .award, player: "sam", amount: 1000, by: "kim")
+        award.line = kept.summary.lineCount
+        fold.take(award)
+        #expect(cache.write(game: saved.game, contentDiagnostics: saved.contentDiagnostics, log: (kept.prefix, kept.summary, fold)))
+        return cache
     }
 
     @Test("--no-cache neither reads nor writes the cache")

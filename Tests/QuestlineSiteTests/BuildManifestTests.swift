@@ -210,6 +210,14 @@ struct BuildManifestTests {
         #expect(try hash() != third)
         #expect(try besidesLog() == beforeProof)
         #expect(try BuildInputs.hashes(siteFolder: folder, settings: ["base-url "]).content == contentBefore)
+        // The content's hash alone (the fold cache's key) is the same number, read without the log.
+        #expect(try BuildInputs.contentHash(siteFolder: folder) == contentBefore)
+        try write("content/events.jsonl", "{}\n")
+        #expect(try BuildInputs.contentHash(siteFolder: folder) == contentBefore)
+        try write("content/people.yaml", "- id: sam\n")
+        let content = try BuildInputs.hashes(siteFolder: folder, settings: []).content
+        #expect(content != contentBefore)
+        #expect(try BuildInputs.contentHash(siteFolder: folder) == content)
     }
 
     @Test("The hash of a byte string is fixed, on every machine and in every process")

@@ -49,7 +49,7 @@ public enum BuildInputs {
                 let url = root.appendingPathComponent(path)
                 // The log (with its photo proofs), the rest of the content and the templates each
                 // go into a hash of their own.
-                if name == ContentFormat.eventLogFile || name.hasPrefix(proofsFolder) {
+                if isLog(name) {
                     try combine(name, at: url, into: &log)
                 } else if folder == ContentFormat.folder {
                     try combine(name, at: url, into: &content)
@@ -63,6 +63,25 @@ public enum BuildInputs {
         let besidesLog = hash.value
         hash.combine(log.value)
         return Hashes(all: hash.value, besidesLog: besidesLog, content: content.value)
+    }
+
+    /// `Hashes.content` alone, without reading the log or the templates: what says whether a
+    /// game loaded before (the fold cache's) is the game of these files.
+    public static func contentHash(siteFolder: URL) throws -> UInt64 {
+        var content = StableHash()
+        let root = siteFolder.appendingPathComponent(ContentFormat.folder, isDirectory: true)
+        for path in try files(under: root) {
+            let name = ContentFormat.folder + "/" + path
+            guard !isLog(name) else { continue }
+            try combine(name, at: root.appendingPathComponent(path), into: &content)
+        }
+        return content.value
+    }
+
+    /// Whether the file named (from the site folder) counts with the event log: the log itself
+    /// and its photo proofs.
+    private static func isLog(_ name: String) -> Bool {
+        name == ContentFormat.eventLogFile || name.hasPrefix(proofsFolder)
     }
 
     private static func combine(_ name: String, at url: URL, into hash: inout StableHash) throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestlineCore
+import QuestlineSite
 
 /// What every event command shares: the site, who, and when.
 struct EventOptions: ParsableArguments {
@@ -11,8 +12,17 @@ struct EventOptions: ParsableArguments {
         valueName: "instant"))
     var at: String?
 
-    /// Loads the game, refusing when its files have errors.
+    /// The fold cache this questline's builds left for the game as its files are now, if any
+    /// (`SiteBuild.currentFoldCache`): the game is read from it, and a new event checked against
+    /// its fold and the log's lines after it, instead of loading every file and folding the whole log.
+    var foldCache: FoldCache? {
+        SiteBuild(site: site.siteURL, asOf: Date(), tool: Build.toolIdentity).currentFoldCache()
+    }
+
+    /// Loads the game, refusing when its files have errors; from the fold cache when it holds it
+    /// (it holds only a game that loaded without errors).
     func loadGame() throws -> Game {
+        if let game = foldCache?.game() { return game }
         let loaded = ContentLoader.load(from: site.source)
         guard let game = loaded.game, !loaded.diagnostics.hasErrors else {
             Terminal.report(loaded.diagnostics.sortedForReport())
@@ -61,7 +71,7 @@ struct EventOptions: ParsableArguments {
         // than the process being killed half way through the line.
         signal(SIGXFSZ, SIG_IGN)
         do {
-            let state = try EventRecorder(source: site.source, game: game).record(event)
+            let state = try EventRecorder(source: site.source, game: game, cache: foldCache).record(event)
             // The sentence, then the new event's id on a line of its own (for `questline void`, scripts).
             Terminal.out(describe(state))
             Terminal.out("id \(event.id)")

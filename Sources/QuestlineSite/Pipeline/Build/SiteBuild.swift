@@ -123,9 +123,11 @@ public struct SiteBuild: Sendable {
     }
 
     /// The fold cache this build would use, for the content as it is now: what the event recorder
-    /// folds from between builds (`EventRecorder.cache`). None as for `foldCache(content:)`.
+    /// folds from between builds (`EventRecorder.cache`), and the event commands and play mode
+    /// take the game from. None as for `foldCache(content:)`. Neither the log nor the templates
+    /// are read to find it.
     public func currentFoldCache() -> FoldCache? {
-        foldCache(content: try? BuildInputs.hashes(siteFolder: site, settings: inputSettings).content)
+        foldCache(content: try? BuildInputs.contentHash(siteFolder: site))
     }
 
     /// The site's fold cache, for a game loaded from these content files by this tool; none
