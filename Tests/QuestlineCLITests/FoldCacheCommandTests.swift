@@ -76,6 +76,27 @@ struct FoldCacheCommandTests {
         #expect(run.status == 0 && run.stdout.hasPrefix("sam: +3 tokens"), "\(run.stdout)\(run.stderr)")
     }
 
+    @Test("snapshot takes the game and the fold from the cache a build left, and never writes it")
+    func snapshot() throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        _ = try Self.build(site, [])
+        let arguments = ["snapshot", "--site", site.path, "--player", "sam", "--size", "small", "--as-of", Self.asOf]
+        let before = try CLI.run(arguments)
+        #expect(before.status == 0 && before.stdout.contains(#""balance":95"#), "\(before.stdout)\(before.stderr)")
+        // An appended line, far more than the 1/32 after which a build writes the cache anew: the
+        // snapshot counts it, and leaves the file as it was.
+        try FastPathTests.append(#"{"at":"2026-06-13T19:40:00+02:00","type":"award","player":"sam","amount":15,"by":"kim"}"# + "\n",
+                                 to: site.appendingPathComponent("content/events.jsonl"))
+        let file = site.appendingPathComponent(".questline-cache/fold")
+        let bytes = try Data(contentsOf: file)
+        #expect(try CLI.run(arguments).stdout.contains(#""balance":110"#))
+        #expect(try Data(contentsOf: file) == bytes)
+        _ = try Self.forgeAward(site: site)
+        let run = try CLI.run(arguments)
+        #expect(run.stdout.contains(#""balance":1110"#), "\(run.stdout)\(run.stderr)")
+    }
+
     /// Writes into the cache a build left in `site` (with the key that build gave it) a fold that
     /// counts an award of 1,000 to sam that the log does not have, and returns the cache.
     static func forgeAward(site: URL) throws -> FoldCache {

@@ -14,6 +14,9 @@ import Foundation
 public struct FoldCache: Sendable {
     public let file: URL
     public let key: String
+    /// False for a command that only reads the game (`snapshot`): it leaves the site folder as
+    /// it found it, and `write` writes nothing.
+    public var writes = true
 
     /// The folder of a site folder that holds its cache.
     public static let folderName = ".questline-cache"
@@ -77,6 +80,7 @@ public struct FoldCache: Sendable {
     /// a saving, so that is no error.
     @discardableResult
     func write(game: Game, contentDiagnostics: [Diagnostic], log: (prefix: LogPrefix, summary: LogSummary, fold: Fold)?) -> Bool {
+        guard writes else { return false }
         var payload = BinaryWriter(capacity: (1 << 16) + 64 * (log?.summary.eventCount ?? 0))
         payload.game(game)
         payload.array(contentDiagnostics) { $0.diagnostic($1) }

@@ -34,7 +34,10 @@ struct Snapshot: ParsableCommand {
 
     func run() throws {
         let instant = try asOf.instant(calendar: site.gameCalendar())
-        let check = GameCheck.run(source: site.source, asOf: instant)
+        // From the fold cache that builds leave, when it holds this game; read, never written.
+        var cache = SiteBuild(site: site.siteURL, asOf: instant, tool: Build.toolIdentity).currentFoldCache()
+        cache?.writes = false
+        let check = GameCheck.run(source: site.source, asOf: instant, cache: cache)
         guard let state = check.state, !check.hasErrors else {
             Terminal.report(check.diagnostics)
             throw ExitCode.gameErrors
