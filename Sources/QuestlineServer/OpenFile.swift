@@ -10,7 +10,7 @@ final class OpenFile: Sendable {
 
     /// Opens a regular file; nil when it is gone or is not one.
     init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {

@@ -136,4 +136,33 @@ struct ContentPathTests {
             "content/rewards.yaml: error: content/rewards.yaml leads outside the content folder (through a symbolic link)",
         ])
     }
+
+    /// Opening a FIFO to read waits for a writer that never comes: each of these would hang.
+    @Test("A FIFO in place of a game file, the log, a message or a media file is an error at its name, never waited on")
+    func fifos() throws {
+        let folder = try GameFolder(rewards: """
+            - {id: note, title: Note, kind: text, price: 5, message-file: messages/note.md}
+            - {id: pic, title: Pic, kind: image, price: 5, media: media/pic.png}
+
+            """)
+        for path in ["content/people.yaml", "content/messages/note.md", "content/media/pic.png"] {
+            let url = folder.site.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: url)
+            #expect(mkfifo(url.path, 0o600) == 0)
+        }
+        let lines = folder.load().diagnostics.lines
+        for expected in [
+            "content/people.yaml: error: content/people.yaml is a FIFO, a socket or a device, not a plain file",
+            "content/rewards.yaml:1:63: error: message-file \"messages/note.md\": content/messages/note.md is a FIFO, a socket or a device, not a plain file",
+            "content/rewards.yaml:2:55: error: media \"media/pic.png\" is a FIFO, a socket or a device, not a plain file",
+        ] {
+            #expect(lines.contains(expected), "\(lines)")
+        }
+        let log = folder.site.appendingPathComponent(ContentFormat.eventLogFile)
+        try? FileManager.default.removeItem(at: log)
+        #expect(mkfifo(log.path, 0o600) == 0)
+        let check = GameCheck.run(source: DirectorySource(root: folder.site), asOf: Date())
+        #expect(check.diagnostics.lines.contains("content/events.jsonl: error: content/events.jsonl is a FIFO, a socket or a device, not a plain file"))
+    }
 }

@@ -218,6 +218,28 @@ struct FoldCacheTests {
         #expect(site.check().cacheUse == .gameAndFold)
     }
 
+    @Test("A FIFO, a link or a folder where the cache file goes is not read nor waited on; a FIFO or a link is replaced",
+          arguments: ["fifo", "link", "folder"])
+    func notAFile(kind: String) throws {
+        let site = try Site(lines: Self.lines)
+        _ = site.check()
+        let file = site.cache.file
+        let saved = file.deletingLastPathComponent().appendingPathComponent("saved")
+        try FileManager.default.moveItem(at: file, to: saved)
+        switch kind {
+        case "fifo": #expect(mkfifo(file.path, 0o600) == 0)
+        // A link to a whole, valid cache file is still not followed.
+        case "link": try FileManager.default.createSymbolicLink(at: file, withDestinationURL: saved)
+        default: try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        }
+        // Opening a FIFO to read would wait for a writer that never comes: the test would hang.
+        #expect(site.cache.read() == nil)
+        let check = site.check()
+        #expect(check.cacheUse == .none)
+        try Self.expectSame(check, as: Self.plain(site))
+        if kind != "folder" { #expect(site.check().cacheUse == .gameAndFold) }
+    }
+
     @Test("A log with a broken rule keeps the game but no fold; content with an error keeps nothing")
     func errors() throws {
         let site = try Site(lines: Self.lines + [#"{"at":"2026-06-17T09:00:00+02:00","challenge":"nope","player":"sam","type":"complete"}"#])

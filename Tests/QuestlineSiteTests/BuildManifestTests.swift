@@ -127,6 +127,18 @@ struct BuildManifestTests {
         }
     }
 
+    @Test("A FIFO in the manifest's place is none, read without waiting for a writer; a file in a FIFO's place is left")
+    func fifo() throws {
+        _ = try manifest()
+        let path = out.appendingPathComponent(BuildManifest.fileName).path
+        #expect(unlink(path) == 0 && mkfifo(path, 0o600) == 0)
+        #expect(BuildManifest.read(from: out) == nil)
+        #expect(OutputWriter.removeIfUnchanged(atPath: path, hash: String(repeating: "0", count: 64)) == .left)
+        // The next build writes the manifest in its place.
+        _ = try OutputWriter(folder: out).write(Self.files, build: record())
+        #expect(BuildManifest.read(from: out) != nil)
+    }
+
     @Test("It holds for the same inputs inside the span, and the files as they were")
     func holds() throws {
         let manifest = try manifest()

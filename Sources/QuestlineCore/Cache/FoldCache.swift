@@ -103,13 +103,15 @@ public struct FoldCache: Sendable {
         return Self.replace(self.file, with: [header.bytes, payload.bytes])
     }
 
-    /// The file's bytes, read straight into one array.
+    /// The file's bytes, read straight into one array; nil for anything but a plain file. A link
+    /// is not followed, and a FIFO or a device in its place is opened without waiting and left
+    /// unread, so that no build or command hangs on one.
     private static func contents(of url: URL) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(status.st_size)
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

@@ -50,6 +50,13 @@ public enum MediaStatus: Sendable, Equatable {
     /// It resolves (through `..` or a symbolic link) to somewhere outside the content folder.
     case outside
     case notAFile
+    /// A FIFO, a socket or a device: opening one to read could wait for ever, and reading it never end.
+    case special
+
+    /// What is said after the path of one that is not a plain file (`notAFile`, `special`).
+    public var notPlainWords: String {
+        self == .special ? "is a FIFO, a socket or a device, not a plain file" : "is a folder, not a file"
+    }
 }
 
 /// An in-memory site for tests: `["content/game.yaml": "…"]`. Media are the files under `content/`.
@@ -142,7 +149,7 @@ public struct DirectorySource: ContentSource {
         switch status {
         case .missing: return nil
         case .file: return resolved
-        case .notAFile: throw QuestlineError("\(path) is a folder, not a file", at: SourceLocation(file: path))
+        case .notAFile, .special: throw QuestlineError("\(path) \(status.notPlainWords)", at: SourceLocation(file: path))
         case .outside:
             throw QuestlineError("\(path) leads outside the content folder (through a symbolic link)", at: SourceLocation(file: path),
                                  hint: "copy the file into content/ instead of linking to it")
@@ -158,6 +165,9 @@ public struct DirectorySource: ContentSource {
         let base = folder.resolvingSymlinksInPath().path
         let resolved = url.resolvingSymlinksInPath()
         guard resolved.path.hasPrefix(base + "/") else { return (.outside, resolved) }
-        return (isDirectory.boolValue ? .notAFile : .file, resolved)
+        if isDirectory.boolValue { return (.notAFile, resolved) }
+        var info = stat()
+        guard stat(resolved.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return (.special, resolved) }
+        return (.file, resolved)
     }
 }

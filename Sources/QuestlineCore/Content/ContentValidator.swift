@@ -223,15 +223,16 @@ struct ContentValidator {
                             hint: "copy the file to another folder under content/media/ and name that")
             return false
         }
-        switch source.mediaStatus(path) {
+        let status = source.mediaStatus(path)
+        switch status {
         case .file: return true
         case .missing:
             collector.error("\(field) \"\(path)\" does not exist", at: location, hint: "paths are relative to the content folder, e.g. media/jo.jpg")
         case .outside:
             collector.error("\(field) \"\(path)\" leads outside the content folder (through a symbolic link)", at: location,
                             hint: "copy the file into content/media/ instead of linking to it")
-        case .notAFile:
-            collector.error("\(field) \"\(path)\" is a folder, not a file", at: location)
+        case .notAFile, .special:
+            collector.error("\(field) \"\(path)\" \(status.notPlainWords)", at: location)
         }
         return false
     }

@@ -123,11 +123,12 @@ public struct GameCheck: Sendable {
                     diagnostics.append(.error("proof media \"\(media)\" \(problem)", at: location))
                     continue
                 }
-                switch source.mediaStatus(media) {
+                let status = source.mediaStatus(media)
+                switch status {
                 case .file: break
                 case .missing: diagnostics.append(.error("proof media \"\(media)\" does not exist", at: location))
                 case .outside: diagnostics.append(.error("proof media \"\(media)\" leads outside the content folder", at: location))
-                case .notAFile: diagnostics.append(.error("proof media \"\(media)\" is a folder, not a file", at: location))
+                case .notAFile, .special: diagnostics.append(.error("proof media \"\(media)\" \(status.notPlainWords)", at: location))
                 }
             }
         }

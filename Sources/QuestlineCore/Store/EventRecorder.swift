@@ -22,11 +22,12 @@ public struct EventRecorder: Sendable {
         let file = EventLogFile(url: source.root.appendingPathComponent(ContentFormat.eventLogFile))
         if let media = event.media {
             if let problem = MediaPath.lexicalProblem(media) { throw QuestlineError("media \"\(media)\" \(problem)") }
-            switch source.mediaStatus(media) {
+            let status = source.mediaStatus(media)
+            switch status {
             case .file: break
             case .missing: throw QuestlineError("media \"\(media)\" does not exist under content/", hint: "copy the photo into content/media/ first")
             case .outside: throw QuestlineError("media \"\(media)\" leads outside the content folder")
-            case .notAFile: throw QuestlineError("media \"\(media)\" is a folder, not a file")
+            case .notAFile, .special: throw QuestlineError("media \"\(media)\" \(status.notPlainWords)")
             }
         }
         var after: GameState?

@@ -107,7 +107,7 @@ public enum BuildInputs {
     /// A file's bytes, hashed as `StableHash.combine(_:)` hashes them whole, but read a piece at a
     /// time into one buffer (`FilePieces`).
     private static func combine(contentsOf url: URL, into hash: inout StableHash) throws {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw QuestlineError("cannot read \(url.path)") }
         defer { close(descriptor) }
         var status = stat()

@@ -175,7 +175,7 @@ public struct OutputWriter: Sendable {
     /// Removes the plain file at `path` if its bytes have `hash`, looked at through one open
     /// descriptor that follows no link, and still the same file (device and inode) when unlinked.
     static func removeIfUnchanged(atPath path: String, hash: String) -> Removal {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .gone : .left }
         defer { close(descriptor) }
         var opened = stat(), now = stat()
@@ -244,7 +244,7 @@ public struct OutputWriter: Sendable {
     /// The bytes of the plain file at `path`, or nil when there is none, it cannot be read, or it
     /// is a link (never followed).
     static func readFile(atPath path: String) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
