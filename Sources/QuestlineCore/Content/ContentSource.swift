@@ -167,7 +167,7 @@ public struct DirectorySource: ContentSource {
         guard resolved.path.hasPrefix(base + "/") else { return (.outside, resolved) }
         if isDirectory.boolValue { return (.notAFile, resolved) }
         var info = stat()
-        guard stat(resolved.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return (.special, resolved) }
-        return (.file, resolved)
+        guard stat(resolved.path, &info) == 0 else { return (.missing, resolved) }
+        return (info.st_mode & S_IFMT == S_IFREG ? .file : .special, resolved)
     }
 }
