@@ -127,7 +127,7 @@ struct BuildManifestTests {
         }
     }
 
-    @Test("A FIFO in the manifest's place is none, read without waiting for a writer; a file in a FIFO's place is left")
+    @Test("A FIFO in the manifest's place is none, read without waiting for a writer, and never removed as a stale file")
     func fifo() throws {
         _ = try manifest()
         let path = out.appendingPathComponent(BuildManifest.fileName).path

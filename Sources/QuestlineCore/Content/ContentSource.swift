@@ -159,15 +159,17 @@ public struct DirectorySource: ContentSource {
     /// What `url` leads to once every link on the way is followed (resolve, then compare): a
     /// link to a folder elsewhere leads out as surely as a link to a file.
     static func status(of url: URL, inside folder: URL) -> (status: MediaStatus, resolved: URL) {
-        var isDirectory: ObjCBool = false
-        // fileExists follows links: a dangling link counts as missing.
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return (.missing, url) }
+        // stat(2) follows links: a dangling link counts as missing. One look says both whether
+        // the path is there and what it is.
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return (.missing, url) }
         let base = folder.resolvingSymlinksInPath().path
         let resolved = url.resolvingSymlinksInPath()
         guard resolved.path.hasPrefix(base + "/") else { return (.outside, resolved) }
-        if isDirectory.boolValue { return (.notAFile, resolved) }
-        var info = stat()
-        guard stat(resolved.path, &info) == 0 else { return (.missing, resolved) }
-        return (info.st_mode & S_IFMT == S_IFREG ? .file : .special, resolved)
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (.file, resolved)
+        case S_IFDIR: return (.notAFile, resolved)
+        default: return (.special, resolved)
+        }
     }
 }
