@@ -6,6 +6,10 @@ import Glibc
 /// Tells when a file under some folders is saved, added, removed or renamed, so `serve` builds
 /// again at once instead of looking at the disk a few times a second. On Linux the kernel tells
 /// (inotify); elsewhere the folders' ``FolderSignature`` is compared four times a second.
+///
+/// A hidden file or folder (a name that starts with a dot) is not watched: editors keep their
+/// swap and temporary files under such names, and a save that renames one into place is told
+/// by the name it takes.
 public protocol FolderWatch: AnyObject, Sendable {
     /// Blocks until something changed (true), or until `deadline` passed (false; nil: no deadline).
     /// Changes that come in a burst (an editor's several writes) are waited out and told once.
@@ -86,7 +90,7 @@ public final class InotifyWatch: FolderWatch, @unchecked Sendable {
                 continue
             }
             _ = inotify_add_watch(descriptor, folder.path, Self.mask)
-            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
             while let url = walker?.nextObject() as? URL {
                 guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
                 _ = inotify_add_watch(descriptor, url.path, Self.mask)
@@ -130,9 +134,11 @@ public final class InotifyWatch: FolderWatch, @unchecked Sendable {
                     let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                     let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                     let end = min(count, offset + 16 + length)
+                    let name = bytes[(offset + 16)..<end].prefix { $0 != 0 }
                     if let names = awaited[watch] {
-                        let raw = bytes[(offset + 16)..<end].prefix { $0 != 0 }
-                        if names.contains(String(decoding: raw, as: UTF8.self)) { counts = true }
+                        if names.contains(String(decoding: name, as: UTF8.self)) { counts = true }
+                    } else if name.first == UInt8(ascii: ".") {
+                        // A hidden file's event: an editor's swap file, a save's temporary file.
                     } else if mask & (Self.mask | Self.overflow) != 0 {
                         counts = true
                     }

@@ -25,6 +25,13 @@ struct FolderWatchTests {
         return (changed, Date().timeIntervalSince(started))
     }
 
+    /// Waits until the watch has told of everything done so far: a moment with nothing to tell.
+    static func settle(_ watch: any FolderWatch) {
+        for _ in 0..<20 {
+            guard watch.waitForChange(until: Date().addingTimeInterval(0.3)) else { return }
+        }
+    }
+
     static func append(_ text: String, to url: URL) throws {
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
@@ -48,10 +55,26 @@ struct FolderWatchTests {
         // Templates/ did not exist: making it counts, and a template saved in it then too.
         #expect(Self.waits(on: watch) { try FileManager.default.createDirectory(at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true) }.0)
         #expect(Self.waits(on: watch) { try Data("{{x}}".utf8).write(to: folder.appendingPathComponent("Templates/home.mustache")) }.0)
+        // A write's last events (its close) can come after the wait that told of it has ended, when
+        // the machine is busy: let them be told first, so only the write below can be heard.
+        Self.settle(watch)
         // Something beside the watched folders (an output, the fold cache) is not a change.
         let (beside, waited) = Self.waits(on: watch, for: 0.5) { try Data("x".utf8).write(to: folder.appendingPathComponent("elsewhere.txt")) }
         #expect(!beside && waited >= 0.5)
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("elsewhere.txt"))
+        // Nor is an editor's swap file, or a hidden folder, in a watched folder; a save through a
+        // hidden temporary file is told by the name it is renamed to.
+        for hidden in ["content/.events.jsonl.swp", "Templates/.home.mustache.swp", "content/media/.cache/a.jpg"] {
+            let (told, _) = Self.waits(on: watch, for: 0.5) {
+                let url = folder.appendingPathComponent(hidden)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("x".utf8).write(to: url)
+            }
+            #expect(!told, "\(hidden)")
+        }
+        #expect(Self.waits(on: watch) {
+            try Data("{{y}}".utf8).write(to: folder.appendingPathComponent("Templates/home.mustache"), options: .atomic)
+        }.0)
         // A deadline with nothing changed ends the wait.
         #expect(!watch.waitForChange(until: Date().addingTimeInterval(0.2)))
     }
@@ -65,5 +88,7 @@ struct FolderWatchTests {
         #expect(!watch.waitForChange(until: Date().addingTimeInterval(0.3)))
         let log = folder.appendingPathComponent("content/events.jsonl")
         #expect(Self.waits(on: watch) { try Self.append("{\"a\":1}\n", to: log) }.0)
+        // An editor's swap file is not a change.
+        #expect(!Self.waits(on: watch, for: 0.6) { try Data("x".utf8).write(to: folder.appendingPathComponent("content/.events.jsonl.swp")) }.0)
     }
 }

@@ -8,7 +8,9 @@ import QuestlineCore
 /// them in a year of photo proofs) count by their identity (`FileIdentity`), not their bytes,
 /// so they are not read again by every build. The photo proofs (`content/media/proofs/`) count
 /// with the event log, whose completions they belong to: a completion with a photo changes no
-/// more than the log does (`Hashes.besidesLog`).
+/// more than the log does (`Hashes.besidesLog`). Hidden files under `Templates/` (an editor's
+/// swap file) are left out, as the templates' reader leaves them out; under `content/` they
+/// count, since a media path may name one.
 ///
 /// Two builds with the same number and an instant in the same validity span write the same
 /// bytes; `BuildManifest` keeps the number so the next build can compare before loading anything.
@@ -44,7 +46,7 @@ public enum BuildInputs {
         for setting in settings { hash.combine(setting) }
         for folder in folders {
             let root = siteFolder.appendingPathComponent(folder, isDirectory: true)
-            for path in try files(under: root) {
+            for path in try files(under: root) where folder == ContentFormat.folder || !SiteTemplates.isHidden(path) {
                 let name = folder + "/" + path
                 let url = root.appendingPathComponent(path)
                 // The log (with its photo proofs), the rest of the content and the templates each

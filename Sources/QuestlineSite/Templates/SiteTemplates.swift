@@ -29,7 +29,7 @@ public struct SiteTemplates: Sendable {
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if isHidden(path) { continue }
             let data = try Data(contentsOf: url)
             if path.hasPrefix("assets/") {
                 result.assets[String(path.dropFirst("assets/".count))] = data
@@ -44,6 +44,12 @@ public struct SiteTemplates: Sendable {
             throw QuestlineError("no templates in \(root.path)", hint: "a site needs Templates/layout.mustache and one template a page kind")
         }
         return result
+    }
+
+    /// Whether a path under `Templates/` is hidden (it or a folder on its way starts with a dot),
+    /// and so no part of the theme.
+    public static func isHidden(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
     /// Only the UI strings of a `Templates/` folder, language code → text of `strings/<code>.yaml`,
