@@ -131,4 +131,16 @@ struct ProofCommandTests {
         #expect(try site.read("content/events.jsonl") == "")
         #expect(files(site, "content/media") == [])
     }
+
+    @Test("A FIFO given as the photo is refused at once, never waited on for a writer")
+    func fifo() throws {
+        let site = try TemporarySite.small()
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("questline-photo-\(UUID().uuidString).jpg")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(at: fifo) }
+        let result = try site.run(["complete", "swim", "--player", "sam", "--media", fifo.path, "--at", "2026-06-05T10:00"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: \(fifo.path) is not a regular file"), "\(result.stderr)")
+        #expect(try site.read("content/events.jsonl") == "")
+    }
 }

@@ -31,17 +31,23 @@ struct ProofMedia {
         if resolved.hasPrefix(content) {
             return ProofMedia(path: String(resolved.dropFirst(content.count)), stored: false)
         }
-        // Only a regular file (not /dev/zero, a pipe or a socket), and never more than the limit read.
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+        // Only a regular file (not /dev/zero, a pipe or a socket), and never more than the limit
+        // read. Opened without waiting (a FIFO opened to read waits for a writer) and looked at
+        // through what was opened, so a file swapped for a pipe after a look is not waited on.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw refused("\(argument) cannot be read: \(String(cString: strerror(errno)))", at: argument)
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { try? handle.close() }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw refused("\(argument) is not a regular file", at: argument)
         }
-        let size = attributes?[.size] as? Int ?? 0
+        let size = Int(status.st_size)
         if size > sizeLimit { throw refused(ProofError.tooLarge(size: size, limit: sizeLimit).description, at: argument) }
         let bytes: Data
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
             bytes = try handle.read(upToCount: sizeLimit + 1) ?? Data()
         } catch {
             throw refused("\(argument) cannot be read: \(error.localizedDescription)", at: argument)
