@@ -7,9 +7,8 @@ import Glibc
 /// again at once instead of looking at the disk a few times a second. On Linux the kernel tells
 /// (inotify); elsewhere the folders' ``FolderSignature`` is compared four times a second.
 ///
-/// A hidden file or folder (a name that starts with a dot) is not watched: editors keep their
-/// swap and temporary files under such names, and a save that renames one into place is told
-/// by the name it takes.
+/// A file or folder whose name the caller ignores (`serve`: an editor's swap, backup and
+/// temporary files) is not watched; a save that renames one into place is told by the name it takes.
 public protocol FolderWatch: AnyObject, Sendable {
     /// Blocks until something changed (true), or until `deadline` passed (false; nil: no deadline).
     /// Changes that come in a burst (an editor's several writes) are waited out and told once.
@@ -17,12 +16,13 @@ public protocol FolderWatch: AnyObject, Sendable {
 }
 
 public enum FolderWatches {
-    /// The best watch this system has for `folders` (a folder not there yet counts once it is made).
-    public static func make(_ folders: [URL]) -> any FolderWatch {
+    /// The best watch this system has for `folders` (a folder not there yet counts once it is
+    /// made), blind to the files and folders whose name `ignores` says.
+    public static func make(_ folders: [URL], ignoring ignores: @escaping @Sendable (String) -> Bool = { _ in false }) -> any FolderWatch {
         #if os(Linux)
-        if let watch = InotifyWatch(folders) { return watch }
+        if let watch = InotifyWatch(folders, ignoring: ignores) { return watch }
         #endif
-        return PollingWatch(folders)
+        return PollingWatch(folders, ignoring: ignores)
     }
 }
 
@@ -30,21 +30,23 @@ public enum FolderWatches {
 /// Used by one thread at a time (the rebuilder's), hence unchecked.
 public final class PollingWatch: FolderWatch, @unchecked Sendable {
     let folders: [URL]
+    let ignores: @Sendable (String) -> Bool
     private var signature: FolderSignature
 
-    public init(_ folders: [URL]) {
+    public init(_ folders: [URL], ignoring ignores: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.folders = folders
-        self.signature = FolderSignature.of(folders)
+        self.ignores = ignores
+        self.signature = FolderSignature.of(folders, ignoring: ignores)
     }
 
     public func waitForChange(until deadline: Date?) -> Bool {
         while deadline.map({ Date() < $0 }) ?? true {
             Thread.sleep(forTimeInterval: 0.25)
-            let now = FolderSignature.of(folders)
+            let now = FolderSignature.of(folders, ignoring: ignores)
             guard now != signature else { continue }
             // Saved in several writes? Give the files a moment to settle.
             Thread.sleep(forTimeInterval: 0.1)
-            signature = FolderSignature.of(folders)
+            signature = FolderSignature.of(folders, ignoring: ignores)
             return true
         }
         return false
@@ -58,6 +60,7 @@ public final class PollingWatch: FolderWatch, @unchecked Sendable {
 public final class InotifyWatch: FolderWatch, @unchecked Sendable {
     private let descriptor: Int32
     private let folders: [URL]
+    private let ignores: @Sendable (String) -> Bool
     /// Watches on the parent of a folder not there yet: only events about that name count.
     private var awaited: [Int32: Set<String>] = [:]
     /// How long a burst of events must be quiet before it is told.
@@ -69,10 +72,11 @@ public final class InotifyWatch: FolderWatch, @unchecked Sendable {
     static let overflow: UInt32 = 0x4000
     static let mask = modify | closeWrite | movedFrom | movedTo | create | delete | deleteSelf | moveSelf
 
-    public init?(_ folders: [URL]) {
+    public init?(_ folders: [URL], ignoring ignores: @escaping @Sendable (String) -> Bool = { _ in false }) {
         let descriptor = inotify_init1(Int32(O_CLOEXEC | O_NONBLOCK))
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
+        self.ignores = ignores
         self.folders = folders.map(\.standardizedFileURL)
         addWatches()
     }
@@ -90,9 +94,13 @@ public final class InotifyWatch: FolderWatch, @unchecked Sendable {
                 continue
             }
             _ = inotify_add_watch(descriptor, folder.path, Self.mask)
-            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
             while let url = walker?.nextObject() as? URL {
                 guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+                guard !ignores(url.lastPathComponent) else {
+                    walker?.skipDescendants()
+                    continue
+                }
                 _ = inotify_add_watch(descriptor, url.path, Self.mask)
             }
         }
@@ -137,8 +145,8 @@ public final class InotifyWatch: FolderWatch, @unchecked Sendable {
                     let name = bytes[(offset + 16)..<end].prefix { $0 != 0 }
                     if let names = awaited[watch] {
                         if names.contains(String(decoding: name, as: UTF8.self)) { counts = true }
-                    } else if name.first == UInt8(ascii: ".") {
-                        // A hidden file's event: an editor's swap file, a save's temporary file.
+                    } else if !name.isEmpty, ignores(String(decoding: name, as: UTF8.self)) {
+                        // An ignored name's event: an editor's swap file, a save's temporary file.
                     } else if mask & (Self.mask | Self.overflow) != 0 {
                         counts = true
                     }

@@ -123,6 +123,17 @@ struct ServeCommandTests {
         try good.write(to: template, atomically: true, encoding: .utf8)
         let mended = try await Self.status(base, after: broken.revision) { $0.errors.isEmpty }
         #expect(mended.errors.isEmpty)
+
+        // An editor's swap and backup files are no part of the game: saving them builds nothing.
+        try await Task.sleep(for: .milliseconds(500))
+        let quiet = try await Self.status(base, after: 0)
+        for path in ["content/.events.jsonl.swp", "content/media/.thumbs/a.png", "Templates/pages/home.mustache~"] {
+            let url = site.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("saved by an editor".utf8).write(to: url)
+        }
+        try await Task.sleep(for: .seconds(1))
+        #expect(try await Self.status(base, after: 0).revision == quiet.revision)
     }
 
     struct Status: Decodable {

@@ -90,6 +90,45 @@ struct ContentPathTests {
         #expect(folder.load().diagnostics.lines == [expected])
     }
 
+    @Test("A path that names an editor's hidden, backup or autosave file is refused at its field", arguments: [
+        ("media: media/.pic.png", "image",
+         "content/rewards.yaml:1:55: error: media \"media/.pic.png\" \(MediaPath.leftOutWords)"),
+        ("media: media/.cache/pic.png", "image",
+         "content/rewards.yaml:1:55: error: media \"media/.cache/pic.png\" \(MediaPath.leftOutWords)"),
+        ("media: media/pic.png~", "image",
+         "content/rewards.yaml:1:55: error: media \"media/pic.png~\" \(MediaPath.leftOutWords)"),
+        ("message-file: \"letters/#note.md#\"", "text",
+         "content/rewards.yaml:1:61: error: message-file \(MediaPath.leftOutWords): \"letters/#note.md#\""),
+    ])
+    func leftOutNamed(field: String, kind: String, expected: String) throws {
+        let folder = try GameFolder(rewards: "- {id: pic, title: Pic, kind: \(kind), price: 5, \(field)}\n")
+        for path in ["media/.pic.png", "media/.cache/pic.png", "media/pic.png~", "letters/#note.md#"] {
+            try folder.write("site/content/" + path, "saved by an editor")
+        }
+        #expect(folder.load().diagnostics.lines == [expected])
+    }
+
+    @Test("A link that leads to a left-out name inside the game is refused, as that name would be")
+    func linkedToLeftOut() throws {
+        let folder = try GameFolder(rewards: "- {id: pic, title: Pic, kind: image, price: 5, media: media/pics/pic.png}\n")
+        try folder.write("site/content/.stash/pic.png", "a photo kept out of sight")
+        try folder.link("content/media/pics", to: folder.site.appendingPathComponent("content/.stash"))
+        #expect(DirectorySource(root: folder.site).mediaStatus("media/pics/pic.png") == .leftOut)
+        #expect(folder.load().diagnostics.lines == [
+            "content/rewards.yaml:1:55: error: media \"media/pics/pic.png\" \(MediaStatus.leftOut.problemWords)",
+        ])
+    }
+
+    @Test("Left out: hidden names, backups and autosaves; not . or .., nor a # or ~ inside a name", arguments: [
+        (".swp", true), (".challenges.yaml.swp", true), (".git", true), (".DS_Store", true), ("events.jsonl~", true),
+        ("#events.jsonl#", true), (".#events.jsonl", true),
+        (".", false), ("..", false), ("#", false), ("~", true), ("a#b#", false), ("#a", false), ("a~b", false), ("jo.png", false),
+    ])
+    func leftOutNames(name: String, leftOut: Bool) {
+        #expect(LeftOutNames.contains(name) == leftOut)
+        #expect(LeftOutNames.leaveOut(path: "media/\(name)/x.png") == leftOut)
+    }
+
     @Test("A link under content/ that leads among the photo proofs is refused as their own path is", arguments: [
         // A folder linked to the proofs' folder, a file linked to a proof, a message folder linked there.
         ("media: media/pics/dawn.png", "content/media/pics", "content/media/proofs",

@@ -189,7 +189,7 @@ struct BuildManifestTests {
         #expect(throws: QuestlineError.self) { try OutputWriter(folder: out).write([OutputFile(path: ".questline-build", text: "x")]) }
     }
 
-    @Test("The inputs' hash sees every byte and path under content/ and Templates/ but Templates/' hidden ones, and nothing else")
+    @Test("The inputs' hash sees every byte and path under content/ and Templates/ but left-out names, and nothing else")
     func inputsHash() throws {
         try write("content/game.yaml", "title: A")
         try write("content/media/a.png", String(repeating: "x", count: 1_000))
@@ -215,15 +215,15 @@ struct BuildManifestTests {
         #expect(try hash() != second)
         try write("Templates/partials/new.mustache", "")
         #expect(try hash() != second)
-        // An editor's swap file in Templates/ is no part of the theme, nor a hidden folder there;
-        // under content/ a hidden file may be a photo the content names, so it counts.
-        let withTheme = try hash()
-        try write("Templates/partials/.new.mustache.swp", "swap")
-        try write("Templates/.git/config", "[core]")
+        // An editor's swap, backup and autosave files, and hidden folders, are no part of the game
+        // or the theme (`LeftOutNames`), under either folder.
+        let (withTheme, gameFiles) = (try hash(), try BuildInputs.contentHash(siteFolder: folder))
+        for path in ["Templates/partials/.new.mustache.swp", "Templates/.git/config", "Templates/assets/site.css~",
+                     "content/.events.jsonl.swp", "content/challenges.yaml~", "content/#people.yaml#", "content/media/.thumbs/a.png"] {
+            try write(path, "saved by an editor")
+        }
         #expect(try hash() == withTheme)
-        try write("content/media/.kept.png", "photo")
-        #expect(try hash() != withTheme)
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("content/media/.kept.png"))
+        #expect(try BuildInputs.contentHash(siteFolder: folder) == gameFiles)
         // A photo proof counts with the log: a new one changes the inputs, not what is besides the log.
         let (beforeProof, contentBefore) = (try besidesLog(), try BuildInputs.hashes(siteFolder: folder, settings: ["base-url "]).content)
         let third = try hash()

@@ -50,12 +50,19 @@ public enum MediaStatus: Sendable, Equatable {
     /// It resolves (through `..` or a symbolic link) to somewhere outside the content folder.
     case outside
     case notAFile
+    /// It resolves (through a symbolic link) to a hidden or backup file, which questline leaves out (`LeftOutNames`).
+    case leftOut
     /// A FIFO, a socket or a device: opening one to read could wait for ever, and reading it never end.
     case special
 
-    /// What is said after the path of one that is not a plain file (`notAFile`, `special`).
-    public var notPlainWords: String {
-        self == .special ? "is a FIFO, a socket or a device, not a plain file" : "is a folder, not a file"
+    /// What is said after the path of one that is neither a plain file, missing nor outside
+    /// (`notAFile`, `special`, `leftOut`).
+    public var problemWords: String {
+        switch self {
+        case .special: "is a FIFO, a socket or a device, not a plain file"
+        case .leftOut: "leads (through a symbolic link) to a hidden or backup file, which questline leaves out"
+        default: "is a folder, not a file"
+        }
     }
 }
 
@@ -149,7 +156,7 @@ public struct DirectorySource: ContentSource {
         switch status {
         case .missing: return nil
         case .file: return resolved
-        case .notAFile, .special: throw QuestlineError("\(path) \(status.notPlainWords)", at: SourceLocation(file: path))
+        case .notAFile, .special, .leftOut: throw QuestlineError("\(path) \(status.problemWords)", at: SourceLocation(file: path))
         case .outside:
             throw QuestlineError("\(path) leads outside the content folder (through a symbolic link)", at: SourceLocation(file: path),
                                  hint: "copy the file into content/ instead of linking to it")
@@ -166,6 +173,7 @@ public struct DirectorySource: ContentSource {
         let base = folder.resolvingSymlinksInPath().path
         let resolved = url.resolvingSymlinksInPath()
         guard resolved.path.hasPrefix(base + "/") else { return (.outside, resolved) }
+        if LeftOutNames.leaveOut(path: resolved.path.dropFirst(base.count + 1)) { return (.leftOut, resolved) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return (.file, resolved)
         case S_IFDIR: return (.notAFile, resolved)

@@ -231,8 +231,8 @@ struct ContentValidator {
         case .outside:
             collector.error("\(field) \"\(path)\" leads outside the content folder (through a symbolic link)", at: location,
                             hint: "copy the file into content/media/ instead of linking to it")
-        case .notAFile, .special:
-            collector.error("\(field) \"\(path)\" \(status.notPlainWords)", at: location)
+        case .notAFile, .special, .leftOut:
+            collector.error("\(field) \"\(path)\" \(status.problemWords)", at: location)
         }
         return false
     }

@@ -26,6 +26,9 @@ public enum MediaPath {
         return parts.count > folder.count && Array(parts.prefix(folder.count)) == folder
     }
 
+    /// What is said of a path that names a hidden or backup file, or leads there (`LeftOutNames`).
+    public static let leftOutWords = "names a hidden or backup file (a name that starts with a dot or #, or ends with ~), which questline leaves out"
+
     /// Why a path cannot be used before looking at the disk: absolute, or climbing out with `..`.
     public static func lexicalProblem(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
@@ -33,6 +36,7 @@ public enum MediaPath {
             return "must be a relative path inside the content folder"
         }
         if path.split(separator: "/").contains("..") { return "leads outside the content folder" }
+        if LeftOutNames.leaveOut(path: path) { return leftOutWords }
         return nil
     }
 }

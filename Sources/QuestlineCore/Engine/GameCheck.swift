@@ -128,7 +128,7 @@ public struct GameCheck: Sendable {
                 case .file: break
                 case .missing: diagnostics.append(.error("proof media \"\(media)\" does not exist", at: location))
                 case .outside: diagnostics.append(.error("proof media \"\(media)\" leads outside the content folder", at: location))
-                case .notAFile, .special: diagnostics.append(.error("proof media \"\(media)\" \(status.notPlainWords)", at: location))
+                case .notAFile, .special, .leftOut: diagnostics.append(.error("proof media \"\(media)\" \(status.problemWords)", at: location))
                 }
             }
         }

@@ -27,7 +27,7 @@ public struct EventRecorder: Sendable {
             case .file: break
             case .missing: throw QuestlineError("media \"\(media)\" does not exist under content/", hint: "copy the photo into content/media/ first")
             case .outside: throw QuestlineError("media \"\(media)\" leads outside the content folder")
-            case .notAFile, .special: throw QuestlineError("media \"\(media)\" \(status.notPlainWords)")
+            case .notAFile, .special, .leftOut: throw QuestlineError("media \"\(media)\" \(status.problemWords)")
             }
         }
         var after: GameState?

@@ -8,9 +8,9 @@ import QuestlineCore
 /// them in a year of photo proofs) count by their identity (`FileIdentity`), not their bytes,
 /// so they are not read again by every build. The photo proofs (`content/media/proofs/`) count
 /// with the event log, whose completions they belong to: a completion with a photo changes no
-/// more than the log does (`Hashes.besidesLog`). Hidden files under `Templates/` (an editor's
-/// swap file) are left out, as the templates' reader leaves them out; under `content/` they
-/// count, since a media path may name one.
+/// more than the log does (`Hashes.besidesLog`). The names every reader leaves out
+/// (`LeftOutNames`: an editor's swap, backup and temporary files) are left out here too, so
+/// saving one changes nothing.
 ///
 /// Two builds with the same number and an instant in the same validity span write the same
 /// bytes; `BuildManifest` keeps the number so the next build can compare before loading anything.
@@ -46,7 +46,7 @@ public enum BuildInputs {
         for setting in settings { hash.combine(setting) }
         for folder in folders {
             let root = siteFolder.appendingPathComponent(folder, isDirectory: true)
-            for path in try files(under: root) where folder == ContentFormat.folder || !SiteTemplates.isHidden(path) {
+            for path in try files(under: root) {
                 let name = folder + "/" + path
                 let url = root.appendingPathComponent(path)
                 // The log (with its photo proofs), the rest of the content and the templates each
@@ -131,7 +131,8 @@ public enum BuildInputs {
         return "tool \(executable.path) \(status?.size ?? 0) \(status?.modified ?? 0)"
     }
 
-    /// Every file and link under `root`, relative, sorted by their UTF-8 bytes; none when it does not exist.
+    /// Every file and link under `root`, relative, sorted by their UTF-8 bytes, but those with a
+    /// left-out name on their way (`LeftOutNames`); none when it does not exist.
     static func files(under root: URL) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
@@ -143,6 +144,10 @@ public enum BuildInputs {
         var paths: [String] = []
         for case let url as URL in walk {
             let values = try url.resourceValues(forKeys: Set(keys))
+            if LeftOutNames.contains(url.lastPathComponent) {
+                if values.isDirectory == true { walk.skipDescendants() }
+                continue
+            }
             if values.isDirectory == true && values.isSymbolicLink != true { continue }
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(prefix) else { throw QuestlineError("cannot place \(path) under \(root.path)") }

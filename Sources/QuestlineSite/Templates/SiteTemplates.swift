@@ -18,7 +18,7 @@ public struct SiteTemplates: Sendable {
     }
 
     /// Reads every file under `folder`: `*.mustache` become templates, `assets/**` assets,
-    /// `strings/*.yaml` UI strings.
+    /// `strings/*.yaml` UI strings; none with a left-out name (`LeftOutNames`).
     public static func read(folder: URL) throws -> SiteTemplates {
         let root = folder.standardizedFileURL
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
@@ -29,7 +29,7 @@ public struct SiteTemplates: Sendable {
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            if isHidden(path) { continue }
+            if LeftOutNames.leaveOut(path: path) { continue }
             let data = try Data(contentsOf: url)
             if path.hasPrefix("assets/") {
                 result.assets[String(path.dropFirst("assets/".count))] = data
@@ -46,19 +46,13 @@ public struct SiteTemplates: Sendable {
         return result
     }
 
-    /// Whether a path under `Templates/` is hidden (it or a folder on its way starts with a dot),
-    /// and so no part of the theme.
-    public static func isHidden(_ path: String) -> Bool {
-        path.split(separator: "/").contains { $0.hasPrefix(".") }
-    }
-
     /// Only the UI strings of a `Templates/` folder, language code → text of `strings/<code>.yaml`,
     /// for what needs a site's words but not its pages; none when there is no `strings/`.
     public static func readStrings(folder: URL) throws -> [String: String] {
         let folder = folder.appendingPathComponent("strings", isDirectory: true)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
         var strings: [String: String] = [:]
-        for name in names where name.hasSuffix(".yaml") && !name.hasPrefix(".") {
+        for name in names where name.hasSuffix(".yaml") && !LeftOutNames.contains(name) {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             strings[String(name.dropLast(".yaml".count))] = try text(data, path: "Templates/strings/" + name)
         }

@@ -27,7 +27,7 @@ final class Rebuilder: Sendable {
     func start() {
         // The watch before the first build, so a file saved while it runs is not missed; the
         // first build before anything is served, so the first page is there.
-        let watch = FolderWatches.make(watched), built = build()
+        let watch = FolderWatches.make(watched, ignoring: LeftOutNames.contains), built = build()
         let thread = Thread { [self] in rebuild(watching: watch, built: built) }
         thread.start()
     }
