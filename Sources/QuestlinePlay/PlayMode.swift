@@ -169,7 +169,7 @@ public struct PlayMode: PlayHandler {
         let done = await OffPool.run { () -> (outcome: PlayRequest.Outcome, words: PlayWords)? in
             // The fold cache holds the game when the content is unchanged since it was loaded
             // without error: a big game's YAML is not read again for each tap.
-            let cache = me.foldCache()
+            let cache = me.foldCache()?.loaded()
             let game: Game
             if let cached = cache?.game() {
                 game = cached

@@ -185,6 +185,31 @@ struct FoldCacheTests {
         try Self.expectSame(check, as: Self.plain(site), "\(change)")
     }
 
+    @Test("A loaded cache reads its file once: what it read stands after the file is gone, and a log edited since is folded again")
+    func loadedOnce() throws {
+        let site = try Site(lines: Array(Self.lines.prefix(5)))
+        _ = site.check()
+        let loaded = site.cache.loaded()
+        try FileManager.default.removeItem(at: site.cache.file)
+        #expect(site.cache.game() == nil)
+        let game = try #require(loaded.game())
+        // The lines after its fold are folded on from what was read.
+        try site.write(Array(Self.lines.prefix(6)))
+        let state = try Engine.state(of: game, source: site.source, asOf: Self.asOf, cache: loaded)
+        #expect(Engine.foldUsingCache(game, source: site.source, asOf: Self.asOf, cache: loaded) != nil)
+        let plain = try Engine.state(of: game, source: site.source, asOf: Self.asOf, cache: nil)
+        #expect(state.fingerprint() == plain.fingerprint())
+        // A log edited within what was read since is no log that fold was made from.
+        var edited = Array(Self.lines.prefix(6))
+        edited[1] = edited[1].replacingOccurrences(of: "Did it", with: "Did ti")
+        try site.write(edited)
+        #expect(Engine.foldUsingCache(game, source: site.source, asOf: Self.asOf, cache: loaded) == nil)
+        // A cache loaded when it had no file holds nothing, though a file is written later.
+        let empty = site.cache.loaded()
+        _ = site.check()
+        #expect(empty.game() == nil && site.cache.game() != nil)
+    }
+
     @Test("An instant before the cached fold's last event folds the log again, with the later events pending")
     func earlierInstant() throws {
         let site = try Site(lines: Self.lines)

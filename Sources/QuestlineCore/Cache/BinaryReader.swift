@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads what `BinaryWriter` wrote, in the same order. Any byte out of place (a file cut short,
 /// a count beyond the end) throws `BinaryReader.Malformed`, so a damaged cache is never half read.
-struct BinaryReader {
+struct BinaryReader: Sendable {
     struct Malformed: Error {}
 
     private let bytes: [UInt8]

@@ -17,6 +17,8 @@ public struct FoldCache: Sendable {
     /// False for a command that only reads the game (`snapshot`): it leaves the site folder as
     /// it found it, and `write` writes nothing.
     public var writes = true
+    /// What `loaded()` found in the file: then every read takes it rather than the file.
+    private var held: Saved?? = nil
 
     /// The folder of a site folder that holds its cache.
     public static let folderName = ".questline-cache"
@@ -35,12 +37,22 @@ public struct FoldCache: Sendable {
     private static let formatVersion = 8
 
     /// What a cache file held.
-    struct Saved {
+    struct Saved: Sendable {
         var game: Game
         var contentDiagnostics: [Diagnostic]
         /// The fold so far, when the log was kept too: where it stopped, what reading found, and
         /// a reader at the fold's own bytes (`Fold.init(game:asOf:from:)`).
         var log: (prefix: LogPrefix, summary: LogSummary, fold: BinaryReader)?
+    }
+
+    /// This cache with its file read now, once: `game()` and a fold from it then take what was
+    /// read, so a command that asks for both reads the file once. A build may replace the file
+    /// meanwhile: what was read still stands for the log it was folded from, which is checked
+    /// (`LogPrefix`) when the fold is taken.
+    public func loaded() -> FoldCache {
+        var copy = self
+        copy.held = .some(read())
+        return copy
     }
 
     /// The game the cache holds, when it is there, whole and made for `key`: the content files
@@ -51,6 +63,7 @@ public struct FoldCache: Sendable {
 
     /// The saved game and fold, when the file is there, whole and made for `key`.
     func read() -> Saved? {
+        if case .some(let saved) = held { return saved }
         guard let bytes = Self.contents(of: file) else { return nil }
         // One reader over the whole file: the payload is what follows the header.
         var payload = BinaryReader(bytes)

@@ -19,10 +19,10 @@ struct Award: ParsableCommand {
     }
 
     func run() throws {
-        let game = try options.loadGame()
+        let loaded = try options.loadGame(), game = loaded.game
         let who = try options.player(player, in: game)
         let event = Event(at: try options.instant(in: game), kind: .award, player: who, amount: amount, reason: reason, by: by)
-        try options.record(event, in: game) { state in
+        try options.record(event, in: loaded) { state in
             "\(who): +\(game.settings.currency.amount(amount)), balance \(state.player(who)?.balance ?? 0)"
         }
     }

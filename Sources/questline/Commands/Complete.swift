@@ -31,7 +31,7 @@ struct Complete: ParsableCommand {
     @Option(help: "For a measured habit: how much was done (5.2), a number of its unit.") var value: Double?
 
     func run() throws {
-        let game = try options.loadGame()
+        let loaded = try options.loadGame(), game = loaded.game
         let who = try options.player(player, in: game)
         if let value, !value.isFinite || value < 0 || value > Measure.maxValue {
             throw ValidationError("--value must be a number from 0 to \(Int(Measure.maxValue)), got \(value)")
@@ -43,7 +43,7 @@ struct Complete: ParsableCommand {
                           option: option, proof: proof ?? (media == nil ? .done : .photo), media: photo?.path, text: text, on: day,
                           value: value)
         do {
-            try options.record(event, in: game) { state in
+            try options.record(event, in: loaded) { state in
                 let points = state.player(who)?.completions.last?.points ?? 0
                 let stored = photo.map { $0.stored ? " (photo stored as content/\($0.path))" : "" } ?? ""
                 return "\(who) completed \(challenge): +\(game.settings.currency.amount(points)), balance \(state.player(who)?.balance ?? 0)\(stored)"

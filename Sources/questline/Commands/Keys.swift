@@ -31,7 +31,7 @@ struct Keys: ParsableCommand {
     var url: String?
 
     func run() throws {
-        let game = try EventOptions(site: site).loadGame()
+        let game = try EventOptions(site: site).loadGame().game
         let folder = PlayFolder(site: site.siteURL)
         let ids = game.people.map(\.id)
         do {

@@ -20,11 +20,11 @@ struct PauseCommand: ParsableCommand {
     @Option(help: "Whose quest (needed when the game has more than one player).") var player: String?
 
     func run() throws {
-        let game = try options.loadGame()
+        let loaded = try options.loadGame(), game = loaded.game
         let who = try options.player(player, in: game)
         let first = try options.day(from, option: "--from"), last = try options.day(until, option: "--until")
         let event = Event(at: try options.instant(in: game), kind: .pause, player: who, challenge: challenge, from: first, until: last)
-        try options.record(event, in: game) { _ in
+        try options.record(event, in: loaded) { _ in
             "\(challenge) is paused for \(who) from \(from) until \(until)"
         }
     }

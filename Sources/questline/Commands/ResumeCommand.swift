@@ -16,11 +16,11 @@ struct ResumeCommand: ParsableCommand {
     @Option(help: "Whose quest (needed when the game has more than one player).") var player: String?
 
     func run() throws {
-        let game = try options.loadGame()
+        let loaded = try options.loadGame(), game = loaded.game
         let who = try options.player(player, in: game)
         let instant = try options.instant(in: game)
         let day = try options.day(on, option: "--on") ?? game.settings.calendar.date(of: instant)
         let event = Event(at: instant, kind: .resume, player: who, challenge: challenge, on: day)
-        try options.record(event, in: game) { _ in "\(challenge) counts again for \(who) from \(day)" }
+        try options.record(event, in: loaded) { _ in "\(challenge) counts again for \(who) from \(day)" }
     }
 }

@@ -10,8 +10,8 @@ struct Reveal: ParsableCommand {
     @Option(help: "Who reveals it: a person's id.") var by: String?
 
     func run() throws {
-        let game = try options.loadGame()
+        let loaded = try options.loadGame(), game = loaded.game
         let event = Event(at: try options.instant(in: game), kind: .reveal, challenge: challenge, by: by)
-        try options.record(event, in: game) { _ in "the dare \(challenge) is revealed" }
+        try options.record(event, in: loaded) { _ in "the dare \(challenge) is revealed" }
     }
 }

@@ -13,10 +13,10 @@ struct Unlock: ParsableCommand {
     @Option(help: "Who unlocks it (needed when the game has more than one player).") var player: String?
 
     func run() throws {
-        let game = try options.loadGame()
+        let loaded = try options.loadGame(), game = loaded.game
         let who = try options.player(player, in: game)
         let event = Event(at: try options.instant(in: game), kind: .unlock, player: who, reward: reward)
-        try options.record(event, in: game) { state in
+        try options.record(event, in: loaded) { state in
             "\(who) unlocked \(reward): balance \(state.player(who)?.balance ?? 0)"
         }
     }

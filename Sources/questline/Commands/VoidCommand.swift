@@ -28,10 +28,10 @@ struct VoidCommand: ParsableCommand {
     }
 
     func run() throws {
-        let game = try options.loadGame()
+        let loaded = try options.loadGame(), game = loaded.game
         guard let target = EventID(eventID) else { return }
         let event = Event(at: try options.instant(in: game), kind: .void, reason: reason, by: by, event: target)
-        try options.record(event, in: game) { state in
+        try options.record(event, in: loaded) { state in
             let struck = state.voided.first { $0.event == target }
             let what = struck.map { "line \($0.note.targetLine)" } ?? "the event \(target)"
             let balance = struck?.entry.player.flatMap { who in state.player(who).map { ", \(who)'s balance \($0.balance)" } } ?? ""

@@ -12,24 +12,28 @@ struct EventOptions: ParsableArguments {
         valueName: "instant"))
     var at: String?
 
-    /// The fold cache this questline's builds left for the game as its files are now, if any
-    /// (`SiteBuild.currentFoldCache`): the game is read from it, and a new event checked against
-    /// its fold and the log's lines after it, instead of loading every file and folding the whole log.
-    var foldCache: FoldCache? {
-        SiteBuild(site: site.siteURL, asOf: Date(), tool: Build.toolIdentity).currentFoldCache()
+    /// A game loaded for an event, with the fold cache it may have come from.
+    struct LoadedGame {
+        let game: Game
+        /// The fold cache this questline's builds left for the game as its files are now, if any
+        /// (`SiteBuild.currentFoldCache`), its file read once (`FoldCache.loaded`): the game was
+        /// taken from it, and a new event is checked against its fold and the log's lines after
+        /// it, instead of loading every file and folding the whole log.
+        let cache: FoldCache?
     }
 
     /// Loads the game, refusing when its files have errors; from the fold cache when it holds it
     /// (it holds only a game that loaded without errors).
-    func loadGame() throws -> Game {
-        if let game = foldCache?.game() { return game }
+    func loadGame() throws -> LoadedGame {
+        let cache = SiteBuild(site: site.siteURL, asOf: Date(), tool: Build.toolIdentity).currentFoldCache()?.loaded()
+        if let game = cache?.game() { return LoadedGame(game: game, cache: cache) }
         let loaded = ContentLoader.load(from: site.source)
         guard let game = loaded.game, !loaded.diagnostics.hasErrors else {
             Terminal.report(loaded.diagnostics.sortedForReport())
             Terminal.err("nothing was recorded: fix the errors above first")
             throw ExitCode.gameErrors
         }
-        return game
+        return LoadedGame(game: game, cache: cache)
     }
 
     func instant(in game: Game) throws -> Date {
@@ -66,12 +70,12 @@ struct EventOptions: ParsableArguments {
     }
 
     /// Records the event or reports why not; prints what happened.
-    func record(_ event: Event, in game: Game, describe: (GameState) -> String) throws {
+    func record(_ event: Event, in loaded: LoadedGame, describe: (GameState) -> String) throws {
         // Past a file size limit `write` then fails with EFBIG, and the append is undone, rather
         // than the process being killed half way through the line.
         signal(SIGXFSZ, SIG_IGN)
         do {
-            let state = try EventRecorder(source: site.source, game: game, cache: foldCache).record(event)
+            let state = try EventRecorder(source: site.source, game: loaded.game, cache: loaded.cache).record(event)
             // The sentence, then the new event's id on a line of its own (for `questline void`, scripts).
             Terminal.out(describe(state))
             Terminal.out("id \(event.id)")

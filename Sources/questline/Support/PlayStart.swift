@@ -8,7 +8,7 @@ enum PlayStart {
     static func prepare(site: SiteOptions, builds: BuildCounter, latest: PlayLatestState = PlayLatestState(),
                         now: @escaping @Sendable () -> Date) throws
         -> (PlayMode, @Sendable (String) -> [String]) {
-        let game = try EventOptions(site: site).loadGame()
+        let game = try EventOptions(site: site).loadGame().game
         let keys = try PlayFolder(site: site.siteURL).keys(for: game.people.map(\.id))
         let mode = try PlayMode(site: site.siteURL, builds: builds, latest: latest, now: now)
         return (mode, { address in PlayLinks.lines(people: game.people, keys: keys, base: PlayLinks.reachable(address)) })
