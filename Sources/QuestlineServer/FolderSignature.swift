@@ -10,7 +10,10 @@ public struct FolderSignature: Equatable, Sendable {
         var signature = FolderSignature()
         let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { continue }
+            // A folder that is a link (a theme shared by several games) is walked where it leads.
+            guard let walker = FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: keys) else {
+                continue
+            }
             for case let url as URL in walker {
                 guard !ignores(url.lastPathComponent) else {
                     walker.skipDescendants()

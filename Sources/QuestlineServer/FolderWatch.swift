@@ -94,7 +94,8 @@ public final class InotifyWatch: FolderWatch, @unchecked Sendable {
                 continue
             }
             _ = inotify_add_watch(descriptor, folder.path, Self.mask)
-            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+            // A folder that is a link (a theme shared by several games) is walked where it leads.
+            let walker = FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey])
             while let url = walker?.nextObject() as? URL {
                 guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
                 guard !ignores(url.lastPathComponent) else {

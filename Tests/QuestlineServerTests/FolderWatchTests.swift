@@ -81,6 +81,20 @@ struct FolderWatchTests {
         // A deadline with nothing changed ends the wait.
         #expect(!watch.waitForChange(until: Date().addingTimeInterval(0.2)))
     }
+
+    @Test("A watched folder that is a link is watched where it leads, its subfolders too")
+    func linkedFolder() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("shared-theme/partials")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        let templates = folder.appendingPathComponent("Templates")
+        try FileManager.default.createSymbolicLink(atPath: templates.path, withDestinationPath: "shared-theme")
+        for watch in [try #require(InotifyWatch([templates], ignoring: Self.swapFiles)) as any FolderWatch,
+                      PollingWatch([templates], ignoring: Self.swapFiles)] {
+            #expect(Self.waits(on: watch) { try Data("{{x}}".utf8).write(to: theme.appendingPathComponent("nav-\(UUID()).mustache")) }.0)
+        }
+    }
     #endif
 
     @Test("The polling fallback tells of a saved file, and ends at its deadline otherwise")

@@ -165,7 +165,7 @@ public struct DirectorySource: ContentSource {
 
     /// What `url` leads to once every link on the way is followed (resolve, then compare): a
     /// link to a folder elsewhere leads out as surely as a link to a file.
-    static func status(of url: URL, inside folder: URL) -> (status: MediaStatus, resolved: URL) {
+    public static func status(of url: URL, inside folder: URL) -> (status: MediaStatus, resolved: URL) {
         // stat(2) follows links: a dangling link counts as missing. One look says both whether
         // the path is there and what it is.
         var info = stat()

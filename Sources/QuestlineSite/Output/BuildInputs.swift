@@ -132,8 +132,10 @@ public enum BuildInputs {
     }
 
     /// Every file and link under `root`, relative, sorted by their UTF-8 bytes, but those with a
-    /// left-out name on their way (`LeftOutNames`); none when it does not exist.
-    static func files(under root: URL) throws -> [String] {
+    /// left-out name on their way (`LeftOutNames`); none when it does not exist. A `root` that is
+    /// a link (a theme shared by several games) is listed where it leads.
+    static func files(under given: URL) throws -> [String] {
+        let root = given.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
         let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]

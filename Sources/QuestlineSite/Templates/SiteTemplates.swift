@@ -18,25 +18,33 @@ public struct SiteTemplates: Sendable {
     }
 
     /// Reads every file under `folder`: `*.mustache` become templates, `assets/**` assets,
-    /// `strings/*.yaml` UI strings; none with a left-out name (`LeftOutNames`).
+    /// `strings/*.yaml` UI strings; none with a left-out name (`LeftOutNames`). `folder` may be a
+    /// link (a theme shared by several games); a link inside it is read where it leads when that
+    /// is a file inside it, and is an error otherwise, as is a FIFO, a socket or a device.
     public static func read(folder: URL) throws -> SiteTemplates {
-        let root = folder.standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        let root = folder.resolvingSymlinksInPath().standardizedFileURL
+        let keys: [URLResourceKey] = [.isSymbolicLinkKey]
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
             throw QuestlineError("cannot read the templates folder \(root.path)", hint: "run in a site folder that holds Templates/, or pass --site")
         }
         var result = SiteTemplates(templates: [:])
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            if LeftOutNames.contains(url.lastPathComponent) {
+                enumerator.skipDescendants()
+                continue
+            }
             let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            if LeftOutNames.leaveOut(path: path) { continue }
-            let data = try Data(contentsOf: url)
-            if path.hasPrefix("assets/") {
+            let isAsset = path.hasPrefix("assets/"), isStrings = path.hasPrefix("strings/") && path.hasSuffix(".yaml")
+            guard isAsset || isStrings || path.hasSuffix(".mustache") else { continue }
+            let data = try contents(of: url, path: path, root: root)
+            guard let data else { continue }
+            if isAsset {
                 result.assets[String(path.dropFirst("assets/".count))] = data
-            } else if path.hasPrefix("strings/"), path.hasSuffix(".yaml") {
+            } else if isStrings {
                 let code = String(path.dropFirst("strings/".count).dropLast(".yaml".count))
                 result.strings[code] = try text(data, path: "Templates/" + path)
-            } else if path.hasSuffix(".mustache") {
+            } else {
                 result.templates[String(path.dropLast(".mustache".count))] = try text(data, path: "Templates/" + path)
             }
         }
@@ -57,6 +65,32 @@ public struct SiteTemplates: Sendable {
             strings[String(name.dropLast(".yaml".count))] = try text(data, path: "Templates/strings/" + name)
         }
         return strings
+    }
+
+    /// The bytes of the file at `url` (named `path` under `root`), read where its links lead;
+    /// nil for a folder, whose files come next. Anything that is not a plain file inside `root`
+    /// is an error at its name: nothing outside the theme is published through a link, and no
+    /// FIFO is waited on.
+    private static func contents(of url: URL, path: String, root: URL) throws -> Data? {
+        let name = "Templates/" + path, at = SourceLocation(file: "Templates/" + path)
+        let isLink = (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true
+        let (status, resolved) = DirectorySource.status(of: url, inside: root)
+        switch status {
+        case .file:
+            return try Data(contentsOf: resolved)
+        case .notAFile where !isLink:
+            return nil
+        case .notAFile:
+            throw QuestlineError("\(name) is a link to a folder, which questline does not follow", at: at,
+                                 hint: "link each file in it, or copy the folder into Templates/")
+        case .missing:
+            throw QuestlineError("\(name) is a symbolic link that leads nowhere", at: at, hint: "remove it, or link it to a file in Templates/")
+        case .outside:
+            throw QuestlineError("\(name) leads outside the Templates folder (through a symbolic link)", at: at,
+                                 hint: "copy the file into Templates/ instead of linking to it, or link the whole Templates folder")
+        case .special, .leftOut:
+            throw QuestlineError("\(name) \(status.problemWords)", at: at)
+        }
     }
 
     private static func text(_ data: Data, path: String) throws -> String {
