@@ -84,15 +84,17 @@ public final class InotifyWatch: FolderWatch, @unchecked Sendable {
     deinit { close(descriptor) }
 
     /// Watches every folder under the watched ones (adding a watch twice is harmless), and the
-    /// parent of each that is missing.
+    /// parent of each that is missing or a link (which may be made, or pointed elsewhere).
     private func addWatches() {
         for folder in folders {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path)) != nil
+            let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+            if isLink || !exists {
                 let parent = inotify_add_watch(descriptor, folder.deletingLastPathComponent().path, Self.mask)
                 if parent >= 0 { awaited[parent, default: []].insert(folder.lastPathComponent) }
-                continue
             }
+            guard exists else { continue }
             _ = inotify_add_watch(descriptor, folder.path, Self.mask)
             // A folder that is a link (a theme shared by several games) is walked where it leads.
             let walker = FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey])

@@ -82,7 +82,7 @@ struct FolderWatchTests {
         #expect(!watch.waitForChange(until: Date().addingTimeInterval(0.2)))
     }
 
-    @Test("A watched folder that is a link is watched where it leads, its subfolders too")
+    @Test("A watched folder that is a link is watched where it leads, subfolders too, and pointing it elsewhere is a change")
     func linkedFolder() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -94,7 +94,22 @@ struct FolderWatchTests {
                       PollingWatch([templates], ignoring: Self.swapFiles)] {
             #expect(Self.waits(on: watch) { try Data("{{x}}".utf8).write(to: theme.appendingPathComponent("nav-\(UUID()).mustache")) }.0)
         }
+        // The link pointed at another theme, as `ln -sfn` does it (a new link renamed over the
+        // old): that is a change, and the new theme's folders are watched from then on.
+        let other = folder.appendingPathComponent("other-theme/pages")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        @Sendable func repoint(to target: String) throws {
+            let fresh = folder.appendingPathComponent("Templates.new")
+            try FileManager.default.createSymbolicLink(atPath: fresh.path, withDestinationPath: target)
+            guard rename(fresh.path, templates.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }
+        let inotify = try #require(InotifyWatch([templates], ignoring: Self.swapFiles))
+        #expect(Self.waits(on: inotify) { try repoint(to: "other-theme") }.0)
+        #expect(Self.waits(on: inotify) { try Data("{{x}}".utf8).write(to: other.appendingPathComponent("home.mustache")) }.0)
+        let polling = PollingWatch([templates], ignoring: Self.swapFiles)
+        #expect(Self.waits(on: polling) { try repoint(to: "shared-theme") }.0)
     }
+
     #endif
 
     @Test("The polling fallback tells of a saved file, and ends at its deadline otherwise")
