@@ -33,8 +33,10 @@ enum CLI {
     }
 
     @discardableResult
+    /// `stopAfter`: a process still running then is stopped (SIGTERM), so a command that should
+    /// have ended (a `serve` that should have refused) fails its test instead of hanging the run.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    executable: URL = binary) throws -> CLIResult {
+                    executable: URL = binary, stopAfter: TimeInterval? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -47,6 +49,12 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let stopAfter {
+            Thread {
+                Thread.sleep(forTimeInterval: stopAfter)
+                if process.isRunning { process.terminate() }
+            }.start()
+        }
         // Both pipes read to their ends at once, before waiting: a process that fills one (64 KB)
         // while the other is being read would otherwise stall, and the test with it.
         let errors = PipeDrain(err.fileHandleForReading)

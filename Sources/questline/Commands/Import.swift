@@ -26,7 +26,7 @@ struct ImportLoop: ParsableCommand {
 
     @Argument(help: ArgumentHelp("Loop's full backup (.db), its CSV export (.zip), or the folder the zip unpacks to.", valueName: "file"))
     var file: String
-    @OptionGroup var site: SiteOptions
+    @OptionGroup var site: NewSiteOptions
     @Option(help: "Who played: a new game's player (default \"me\"), or one of an existing game's players.") var player: String?
     @Option(help: "A new game's time zone, e.g. Europe/Oslo (default: the system's).") var timezone: String?
     @Option(help: "A new game's title (default \"My habits\").") var title: String?
@@ -42,12 +42,12 @@ struct ImportLoop: ParsableCommand {
 
     func run() throws {
         let zone = timezone.flatMap(TimeZone.init(identifier:))
-        let calendar = site.gameCalendar() ?? GameCalendar(timeZone: zone ?? .current)
+        let calendar = site.existing.gameCalendar() ?? GameCalendar(timeZone: zone ?? .current)
         let today = calendar.date(of: try asOf.instant(calendar: calendar))
         let options = LoopImportOptions(player: player, timeZone: zone, title: title, points: points, today: today)
         do {
             let backup = try LoopSource.read(URL(fileURLWithPath: file), name: file)
-            let report = try LoopImport.run(backup, into: site.siteURL, options: options)
+            let report = try LoopImport.run(backup, into: site.existing.siteURL, options: options)
             report.lines.forEach(Terminal.out)
             Terminal.out("Next: questline check --site \(site.site), then questline build --site \(site.site)")
         } catch let error as QuestlineError {

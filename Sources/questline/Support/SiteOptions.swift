@@ -11,9 +11,32 @@ struct SiteOptions: ParsableArguments {
 
     var source: DirectorySource { DirectorySource(root: siteURL) }
 
+    /// A site folder that is not there (a typo, the wrong folder) is a usage error that says so,
+    /// rather than a missing content/game.yaml.
+    func validate() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: siteURL.path, isDirectory: &isFolder) else {
+            throw ValidationError("--site \(site): there is no such folder. Give the folder that holds content/ and Templates/, or start a game there with `questline init \(site)`")
+        }
+        guard isFolder.boolValue else { throw ValidationError("--site \(site) is a file, not a folder: give the folder that holds content/ and Templates/") }
+    }
+
     /// The game's calendar from `game.yaml` alone, for reading instants written without an offset.
     func gameCalendar() -> GameCalendar? {
         ContentLoader.settings(from: source)?.calendar
+    }
+}
+
+/// `--site` for a command that may make the site folder (`import` into a new game): it need not be there yet.
+struct NewSiteOptions: ParsableArguments {
+    @Option(name: .customLong("site"), help: ArgumentHelp("The site folder: a game's, or where a new one goes (made when missing).", valueName: "dir"))
+    var site: String = "."
+
+    /// The same folder as `SiteOptions`, for what reads a game that may be there.
+    var existing: SiteOptions {
+        var options = SiteOptions()
+        options.site = site
+        return options
     }
 }
 
