@@ -13,6 +13,8 @@ public enum LiveReload {
     public static let statusPath = "/__questline/status"
     /// The id of the box that shows a failed build's errors.
     public static let overlayID = "questline-build-errors"
+    /// The id on the page served while there is no site yet (the first build failed).
+    public static let noSiteID = "questline-no-site"
 
     /// Listens for builds; the browser reconnects by itself when serve restarts or the network drops.
     public static let script = """
@@ -32,7 +34,9 @@ public enum LiveReload {
         }
         box.textContent = "";
         var title = document.createElement("strong");
-        title.textContent = "The last build failed; this page is from the build before. Fix the file and save.";
+        title.textContent = document.getElementById("\(noSiteID)")
+          ? "The build failed, so there is no site yet. Fix the file and save: this page reloads once a build works."
+          : "The last build failed; this page is from the build before. Fix the file and save.";
         var list = document.createElement("pre");
         list.style.cssText = "white-space:pre-wrap;margin:.5rem 0 0";
         list.textContent = errors.join("\\n");

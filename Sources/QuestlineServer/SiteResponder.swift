@@ -86,6 +86,10 @@ struct SiteResponder: Sendable {
         switch SiteFile.resolve(target, in: server.folder) {
         case .redirect(let location):
             return Self.response(.movedPermanently, headers: [.location: location])
+        case .notFound where !FileManager.default.fileExists(atPath: server.folder.appendingPathComponent("index.html").path):
+            // No site at all yet: the first build failed. Every address says so, and reloads once one works.
+            let page = LiveReload.inject(into: Data(Self.noSitePage.utf8), build: await server.builds.build)
+            return Self.response(.serviceUnavailable, type: ContentTypes.html, body: page)
         case .notFound:
             return Self.response(.notFound, type: ContentTypes.html, body: Data(Self.notFoundPage.utf8))
         case .file(let url, let contentType) where contentType == ContentTypes.html:
@@ -128,6 +132,13 @@ struct SiteResponder: Sendable {
         fields.append(contentsOf: headers)
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
+
+    /// What every address answers while there is no site: the first build failed, and its errors
+    /// are in the terminal and, through the live-reload script, over this page.
+    static let noSitePage = "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>No site yet</title>"
+        + "<body><main id=\"\(LiveReload.noSiteID)\"><h1>No site yet</h1><p>The first build failed, so there is nothing to show."
+        + " Its errors are in the terminal where <code>questline serve</code> runs. Fix the file and save: this page reloads"
+        + " once a build works.</p></main></body></html>"
 
     /// The same page for every path not found: the path is not shown, so nothing a client sent
     /// is ever echoed back.

@@ -216,6 +216,29 @@ struct ServeCommandTests {
         #expect(try String(contentsOf: site.appendingPathComponent("output/index.html"), encoding: .utf8).contains("https://example.org/q/"))
     }
 
+    @Test("While the first build has failed every address says there is no site yet, with its errors; a save that mends it serves the site")
+    func noSiteYet() async throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let yaml = site.appendingPathComponent("content/game.yaml")
+        let good = try Data(contentsOf: yaml)
+        try (good + Data("title: [\n".utf8)).write(to: yaml)
+        let server = try Server(site: site, extra: ["--as-of", "2026-06-13T20:00"])
+        defer { server.stop() }
+        let base = try #require(server.address.hasPrefix("http://127.0.0.1:") ? server.address : nil, "no address printed")
+        for path in ["", "people/sam/"] {
+            let page = try await Self.get(base + path)
+            #expect(page.status == 503 && page.body.contains("<h1>No site yet</h1>"), "\(path): \(page.status)")
+            #expect(page.body.contains("<script src=\"/__questline/live-reload.js\""))
+        }
+        let failed = try await Self.status(base, after: 0)
+        #expect(failed.build == 0 && failed.errors.contains { $0.contains("content/game.yaml") && $0.contains("error:") }, "\(failed)")
+        try good.write(to: yaml)
+        let mended = try await Self.status(base, after: failed.revision) { $0.build > 0 || !$0.errors.isEmpty }
+        #expect(mended.build == 1 && mended.errors.isEmpty)
+        #expect(try await Self.get(base).status == 200)
+    }
+
     @Test("A bad --as-of is a usage error before anything is built or served")
     func badInstant() throws {
         let run = try BuildCommandTests.run(["serve", "--site", BuildCommandTests.repositoryRoot.path, "--as-of", "someday", "--port", "0"])
