@@ -76,9 +76,35 @@ struct LinkedFoldersTests {
             _ = try place.templates()
             Issue.record("read")
         } catch let error as QuestlineError {
-            let first = error.diagnostics.first.map { "\($0.location?.description ?? "-"): \($0.severity.rawValue): \($0.message)" }
-            #expect(first == expected)
+            #expect(Self.firstLine(error) == expected)
         }
+    }
+
+    @Test("The strings alone (snapshot, play mode) are looked at as the whole theme is: a FIFO or a link out is an error at its name",
+          arguments: ["fifo", "outside"])
+    func stringsAlone(kind: String) throws {
+        let place = try Place()
+        try place.link("site/Templates", to: "../theme")
+        try place.write("theme/strings/en.yaml", "home: Home\n")
+        try place.write("secret.yaml", "home: the neighbour's diary\n")
+        if kind == "fifo" {
+            #expect(mkfifo(place.top.appendingPathComponent("theme/strings/fr.yaml").path, 0o600) == 0)
+        } else {
+            try place.link("theme/strings/fr.yaml", to: place.top.appendingPathComponent("secret.yaml").path)
+        }
+        let words = kind == "fifo" ? "is a FIFO, a socket or a device, not a plain file" : "leads outside the Templates folder (through a symbolic link)"
+        do {
+            _ = try SiteTemplates.readStrings(folder: place.site.appendingPathComponent("Templates"))
+            Issue.record("read")
+        } catch let error as QuestlineError {
+            #expect(Self.firstLine(error) == "Templates/strings/fr.yaml: error: Templates/strings/fr.yaml \(words)")
+        }
+        try FileManager.default.removeItem(at: place.top.appendingPathComponent("theme/strings/fr.yaml"))
+        #expect(try SiteTemplates.readStrings(folder: place.site.appendingPathComponent("Templates")) == ["en": "home: Home\n"])
+    }
+
+    static func firstLine(_ error: QuestlineError) -> String? {
+        error.diagnostics.first.map { "\($0.location?.description ?? "-"): \($0.severity.rawValue): \($0.message)" }
     }
 
     @Test("The inputs' hash sees the files of a content and a Templates folder that are links")

@@ -57,12 +57,15 @@ public struct SiteTemplates: Sendable {
     /// Only the UI strings of a `Templates/` folder, language code → text of `strings/<code>.yaml`,
     /// for what needs a site's words but not its pages; none when there is no `strings/`.
     public static func readStrings(folder: URL) throws -> [String: String] {
-        let folder = folder.appendingPathComponent("strings", isDirectory: true)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
+        let root = folder.resolvingSymlinksInPath().standardizedFileURL
+        let stringsFolder = root.appendingPathComponent("strings", isDirectory: true)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: stringsFolder.path) else { return [:] }
         var strings: [String: String] = [:]
+        // Each file is looked at as `read(folder:)` looks at it: a link out or a FIFO is an error at its name.
         for name in names where name.hasSuffix(".yaml") && !LeftOutNames.contains(name) {
-            let data = try Data(contentsOf: folder.appendingPathComponent(name))
-            strings[String(name.dropLast(".yaml".count))] = try text(data, path: "Templates/strings/" + name)
+            let path = "strings/" + name
+            guard let data = try contents(of: stringsFolder.appendingPathComponent(name), path: path, root: root) else { continue }
+            strings[String(name.dropLast(".yaml".count))] = try text(data, path: "Templates/" + path)
         }
         return strings
     }
