@@ -86,6 +86,24 @@ struct BuildCommandTests {
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
     }
 
+    @Test("A template that includes itself, or nests thousands deep, exits 1 at its tag instead of overflowing the stack")
+    func templateNeverFinishes() throws {
+        let site = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let goals = site.appendingPathComponent("Templates/pages/goals.mustache")
+        let original = try String(contentsOf: goals, encoding: .utf8)
+        try (original + "{{>pages/goals}}\n").write(to: goals, atomically: true, encoding: .utf8)
+        let cycle = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
+        #expect(cycle.status == 1, "\(cycle.stderr)")
+        #expect(cycle.stderr.contains("Templates/pages/goals.mustache:\(original.split(separator: "\n", omittingEmptySubsequences: false).count):1: error: pages/goals → pages/goals"))
+        let deep = String(repeating: "{{#goals}}", count: 20_000) + String(repeating: "{{/goals}}", count: 20_000)
+        try (original + deep).write(to: goals, atomically: true, encoding: .utf8)
+        let nested = try Self.run(["build", "--site", site.path, "--as-of", "2026-06-13T12:00"])
+        #expect(nested.status == 1, "\(nested.stderr)")
+        #expect(nested.stderr.contains("error: sections nest 20000 deep; a template may nest them at most 64 deep"))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+    }
+
     @Test("A theme older than questline builds: the strings its en.yaml lacks come from the built-in English, with a warning")
     func olderStrings() throws {
         let site = try Self.makeSite()

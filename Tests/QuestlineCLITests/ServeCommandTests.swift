@@ -239,6 +239,26 @@ struct ServeCommandTests {
         #expect(try await Self.get(base).status == 200)
     }
 
+    @Test("A partial saved so that it includes itself is an error at its tag; serve keeps serving, and builds once it is mended")
+    func templateIncludesItself() async throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let server = try Server(site: site, extra: ["--as-of", "2026-06-13T20:00"])
+        defer { server.stop() }
+        let base = try #require(server.address.hasPrefix("http://127.0.0.1:") ? server.address : nil, "no address printed")
+        let built = try await Self.status(base, after: 0) { $0.build > 0 }
+        let badge = site.appendingPathComponent("Templates/partials/badge.mustache")
+        let good = try Data(contentsOf: badge)
+        try (good + Data("{{>partials/badge}}\n".utf8)).write(to: badge)
+        let failed = try await Self.status(base, after: built.revision) { !$0.errors.isEmpty }
+        #expect(failed.errors.contains { $0.contains("Templates/partials/badge.mustache:") && $0.contains("includes itself") }, "\(failed)")
+        #expect(server.process.isRunning)
+        #expect(try await Self.get(base).status == 200, "the pages of the build before are still served")
+        try good.write(to: badge)
+        let mended = try await Self.status(base, after: failed.revision) { $0.errors.isEmpty }
+        #expect(mended.errors.isEmpty && server.process.isRunning)
+    }
+
     @Test("A bad --as-of is a usage error before anything is built or served")
     func badInstant() throws {
         let run = try BuildCommandTests.run(["serve", "--site", BuildCommandTests.repositoryRoot.path, "--as-of", "someday", "--port", "0"])

@@ -132,7 +132,7 @@ public struct SiteBuilder: Sendable {
         }
         for path in site.publishedMedia { files.append(try Self.mediaCopy(path, media: media, last: last)) }
         files.sort { $0.path < $1.path }
-        var warnings: [Diagnostic] = builtInWarnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
+        var warnings: [Diagnostic] = builtInWarnings + library.warnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
         if strings.language != state.game.settings.language {
             warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
                                      at: SourceLocation(file: ContentFormat.gameFile)))

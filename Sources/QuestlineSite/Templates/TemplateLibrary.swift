@@ -4,12 +4,17 @@ import QuestlineCore
 /// Templates parsed once, before any page renders; parse errors name the file, line and column.
 struct TemplateLibrary: Sendable {
     let library: MustacheLibrary
+    /// What `TemplateCheck` found that still renders: a partial that is not there.
+    let warnings: [Diagnostic]
 
     /// The templates every site needs; a missing one is an error, not an empty page.
     static let required = ["layout"] + PageKind.allCases.map(\.template)
 
     init(_ templates: SiteTemplates) throws {
         HTMLEscaping.registered
+        // Before the parser sees them: a template nested too deep would overflow its stack.
+        let checked = TemplateCheck.diagnostics(of: templates.templates)
+        if checked.hasErrors { throw QuestlineError(checked.errors) }
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         for name in templates.templates.keys.sorted() {
@@ -30,6 +35,7 @@ struct TemplateLibrary: Sendable {
         }
         if !diagnostics.isEmpty { throw QuestlineError(diagnostics) }
         self.library = library
+        self.warnings = checked
     }
 
     /// swift-mustache's parser errors, in words.

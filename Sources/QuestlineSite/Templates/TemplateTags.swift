@@ -1,0 +1,132 @@
+/// The tags of one Mustache template, found as swift-mustache's parser finds them, before it
+/// parses: how deep the template's sections nest and which templates it includes.
+///
+/// swift-mustache parses a section by calling itself, and renders a section or a partial the
+/// same way, so a template nested thousands deep, or a partial that includes itself, overflows
+/// the stack and ends the process: a build, or the dev server with every page it serves.
+/// `TemplateCheck` refuses those first, from what this finds.
+///
+/// Only the tags are read, not their meaning: a tag starts at the start delimiter (`{{`, or what
+/// a `{{=… …=}}` tag set) and ends at the end delimiter, as the parser reads them, character by
+/// character (grapheme clusters, as the parser compares them). A template the parser then
+/// refuses is refused for that; up to the place it does, the two agree.
+struct TemplateTags: Equatable {
+    /// A place in the template's own file: lines and columns from 1.
+    struct Place: Equatable {
+        var line: Int
+        var column: Int
+    }
+
+    /// A partial (`{{>name}}`) or a parent (`{{<name}}`) the template includes.
+    struct Include: Equatable {
+        var name: String
+        /// `{{>*name}}`: the partial's name is the value of `name` in the page's data.
+        var dynamic: Bool
+        /// How many sections are open around the tag (a parent's tag counts itself).
+        var depth: Int
+        var place: Place
+    }
+
+    /// The deepest the template's sections nest, and where it first gets that deep.
+    private(set) var depth = 0
+    private(set) var deepestPlace = Place(line: 1, column: 1)
+    private(set) var includes: [Include] = []
+
+    init(scanning text: String) {
+        let characters = Array(text)
+        var start: [Character] = ["{", "{"], end: [Character] = ["}", "}"]
+        var index = 0, open = 0
+        // Where `index` is, as line and column, kept up as the scan moves on.
+        var place = Place(line: 1, column: 1), counted = 0
+
+        func matches(_ delimiter: [Character], at position: Int) -> Bool {
+            guard position + delimiter.count <= characters.count else { return false }
+            for offset in delimiter.indices where characters[position + offset] != delimiter[offset] { return false }
+            return true
+        }
+        func placeOf(_ position: Int) -> Place {
+            while counted < position {
+                if characters[counted].isNewline {
+                    place = Place(line: place.line + 1, column: 1)
+                } else {
+                    place.column += 1
+                }
+                counted += 1
+            }
+            return place
+        }
+        /// The position just after the next end delimiter from `position`, and what comes before it.
+        func closing(from position: Int) -> (after: Int, inside: String)? {
+            var cursor = position
+            while cursor < characters.count {
+                if matches(end, at: cursor) { return (cursor + end.count, String(characters[position..<cursor])) }
+                cursor += 1
+            }
+            return nil
+        }
+
+        while index < characters.count {
+            guard matches(start, at: index) else {
+                index += 1
+                continue
+            }
+            let tagPlace = placeOf(index)
+            let kindAt = index + start.count
+            guard kindAt < characters.count else { break }
+            let kind = characters[kindAt]
+            switch kind {
+            case "=":
+                // {{=<% %>=}}: the new delimiters, apart by whitespace, then `=` and the old end.
+                var cursor = kindAt + 1
+                func skipSpace() { while cursor < characters.count, characters[cursor].isWhitespace { cursor += 1 } }
+                func word(until stop: (Character) -> Bool) -> [Character] {
+                    let from = cursor
+                    while cursor < characters.count, !stop(characters[cursor]) { cursor += 1 }
+                    return Array(characters[from..<cursor])
+                }
+                skipSpace()
+                let newStart = word { $0.isWhitespace }
+                skipSpace()
+                let newEnd = word { $0 == "=" || $0.isWhitespace }
+                skipSpace()
+                // Anything else is a parse error: the parser stops there, and so does this.
+                guard cursor < characters.count, characters[cursor] == "=", matches(end, at: cursor + 1),
+                      !newStart.isEmpty, !newEnd.isEmpty else { return }
+                index = cursor + 1 + end.count
+                (start, end) = (newStart, newEnd)
+                continue
+            default:
+                guard let (after, inside) = closing(from: kindAt + 1) else { return }
+                index = after
+                // {{{name}}}: the parser takes the third brace after the end delimiter.
+                if kind == "{", index < characters.count, characters[index] == "}" { index += 1 }
+                let name = inside.trimmingWhitespace
+                switch kind {
+                case "#", "^", "$":
+                    open += 1
+                case "<":
+                    open += 1
+                    includes.append(Include(name: name, dynamic: false, depth: open, place: tagPlace))
+                case ">":
+                    let dynamic = name.hasPrefix("*")
+                    includes.append(Include(name: dynamic ? String(name.dropFirst()).trimmingWhitespace : name, dynamic: dynamic,
+                                            depth: open, place: tagPlace))
+                case "/":
+                    open = max(0, open - 1)
+                default:
+                    break
+                }
+                if open > depth {
+                    depth = open
+                    deepestPlace = tagPlace
+                }
+            }
+        }
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}
