@@ -16,14 +16,25 @@ struct PlayPartials: Sendable {
     let words: PlayWords
     var strings: [String: String] { words.strings.values }
 
-    /// Reads the site's partials and strings; what is missing or does not parse is the built-in one.
+    /// Reads the site's partials and strings; what is missing, cannot be read as a build reads it,
+    /// would never finish rendering (`TemplateCheck`) or does not parse is the built-in one.
     init(site: URL, language: String) {
         let folder = site.appendingPathComponent("Templates", isDirectory: true)
+        func builtIn(_ name: String) -> String? { DefaultTheme.template(named: "partials/\(name)") }
+        var texts: [String: String] = [:]
+        for name in Self.names {
+            texts[name] = (try? SiteTemplates.readTemplate("partials/\(name)", folder: folder)).flatMap { $0 } ?? builtIn(name)
+        }
+        // Each round puts the built-in one in place of what the check refuses; the built-in ones pass.
+        for _ in Self.names {
+            let refused = TemplateCheck.refused(texts)
+            if refused.isEmpty { break }
+            for name in refused { texts[name] = builtIn(name) }
+        }
         var library = MustacheLibrary()
         for name in Self.names {
-            let own = try? String(contentsOf: folder.appendingPathComponent("partials/\(name).mustache"), encoding: .utf8)
-            if let own, (try? library.register(own, named: name)) != nil { continue }
-            if let builtIn = DefaultTheme.template(named: "partials/\(name)") { try? library.register(builtIn, named: name) }
+            if let own = texts[name], (try? library.register(own, named: name)) != nil { continue }
+            if let builtIn = builtIn(name) { try? library.register(builtIn, named: name) }
         }
         self.library = library
         self.words = PlayWords(site: site, language: language)

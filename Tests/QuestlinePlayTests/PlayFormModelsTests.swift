@@ -59,6 +59,37 @@ struct PlayFormModelsTests {
         #expect(themed.strings["play_done"] == "Done")
     }
 
+    @Test("A theme's partial that would never finish, or that a build would not read, is the built-in one, and play lives on")
+    func themedRefused() throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("play-partials-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let folder = site.appendingPathComponent("Templates/partials")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Each would overflow the stack: the end of a serve --play with everyone's pages.
+        try Data("<form>{{>play-complete}}</form>".utf8).write(to: folder.appendingPathComponent("play-complete.mustache"))
+        try Data("{{>play-points}}".utf8).write(to: folder.appendingPathComponent("play-reveal.mustache"))
+        try Data("{{>play-reveal}}".utf8).write(to: folder.appendingPathComponent("play-points.mustache"))
+        let deep = String(repeating: "{{#reward}}", count: 5_000) + String(repeating: "{{/reward}}", count: 5_000)
+        try Data(deep.utf8).write(to: folder.appendingPathComponent("play-unlock.mustache"))
+        let themed = PlayPartials(site: site, language: "en")
+        #expect(themed.render("play-complete", ["challenge": "duet"]).contains("name=\"challenge\" value=\"duet\""))
+        #expect(themed.render("play-unlock", ["reward": "video"]).contains("name=\"reward\" value=\"video\""))
+        // The cycle is broken where it closes: play-reveal is the built-in one, which play-points includes.
+        #expect(themed.render("play-reveal", ["challenge": "jo-dare"]).contains("value=\"reveal\""))
+        #expect(themed.render("play-points", ["player": "sam"]).contains("value=\"reveal\""))
+        // A FIFO is not waited on, and a link out of the theme is not read.
+        let secret = site.appendingPathComponent("secret.txt")
+        try Data("<p>secret</p>".utf8).write(to: secret)
+        for name in ["play-complete", "play-unlock", "play-reveal", "play-points"] {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("\(name).mustache"))
+        }
+        #expect(mkfifo(folder.appendingPathComponent("play-complete.mustache").path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("play-unlock.mustache"), withDestinationURL: secret)
+        let linked = PlayPartials(site: site, language: "en")
+        #expect(linked.render("play-complete", ["challenge": "duet"]).contains("name=\"challenge\" value=\"duet\""))
+        #expect(!linked.render("play-unlock", ["reward": "video"]).contains("secret"))
+    }
+
     @Test("After the action the browser goes back to the form's page, never to another site", arguments: [
         ("/challenges/", "/challenges/"), ("/rewards/jo-video/", "/rewards/jo-video/"), (nil, "/play/"), ("", "/play/"),
         ("//evil.example/", "/play/"), ("https://evil.example/", "/play/"), ("/\\evil.example", "/play/"), ("/a b", "/play/"),

@@ -70,6 +70,16 @@ public struct SiteTemplates: Sendable {
         return strings
     }
 
+    /// The text of one template of a `Templates/` folder (`partials/play-unlock`), looked at as
+    /// `read(folder:)` looks at it; nil when there is no such file.
+    public static func readTemplate(_ name: String, folder: URL) throws -> String? {
+        let root = folder.resolvingSymlinksInPath().standardizedFileURL
+        let path = name + ".mustache", url = root.appendingPathComponent(path)
+        // Nothing there at all, not even a link: the theme has no such template.
+        guard (try? url.resourceValues(forKeys: [.isSymbolicLinkKey])) != nil else { return nil }
+        return try contents(of: url, path: path, root: root).map { try text($0, path: "Templates/" + path) }
+    }
+
     /// The bytes of the file at `url` (named `path` under `root`), read where its links lead;
     /// nil for a folder, whose files come next. Anything that is not a plain file inside `root`
     /// is an error at its name: nothing outside the theme is published through a link, and no
