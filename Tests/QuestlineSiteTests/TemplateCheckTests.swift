@@ -74,7 +74,18 @@ struct TemplateCheckTests {
             $0.templates["partials/two"] = thirty + "{{>partials/three}}" + closed
             $0.templates["partials/three"] = thirty + "x" + closed
         }
-        #expect(diagnostics.map(\.message).contains("sections nest 90 deep in partials/one, counted through the partials it includes; templates may nest them at most 64 deep"))
+        // 30 sections, a level for the partial, 30 more, another level, 30 more.
+        #expect(diagnostics.map(\.message).contains("sections nest 92 deep in partials/one, counted through the partials it includes; templates may nest them at most 64 deep"))
+    }
+
+    @Test("A chain of partials each including the next is counted a level a partial, and the check never follows it past the limit")
+    func longChain() throws {
+        let diagnostics = try refusal {
+            for index in 0..<20_000 { $0.templates["partials/p\(index)"] = "{{>partials/p\(index + 1)}}" }
+            $0.templates["partials/p20000"] = "end"
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasPrefix("templates include each other more than 64 deep: partials/p0 → partials/p1 → ") == true)
     }
 
     @Test("A partial named by the page's data cannot be checked, so it is refused")

@@ -4,8 +4,8 @@ import QuestlineCore
 /// whatever would overflow swift-mustache's stack and end the process (`TemplateTags`), and
 /// a partial that is not there, which renders as nothing.
 ///
-/// - Sections may nest at most `depthLimit` deep, counted through every partial a template
-///   includes (the default theme nests about a dozen).
+/// - Sections and included templates may nest at most `depthLimit` deep, a partial or a parent
+///   counting as a level of its own (the default theme nests about a dozen).
 /// - No partial may include itself, through any number of others: its page would never finish.
 /// - A partial named by the page's data (`{{>*name}}`) cannot be checked, so it is refused.
 public enum TemplateCheck {
@@ -52,7 +52,11 @@ public enum TemplateCheck {
                                       at: SourceLocation(file: file(cycle.names[cycle.names.count - 2]), line: include.place.line, column: include.place.column),
                                       hint: "remove this {{>\(include.name)}}, or include something else here"))
         }
-        if paths.cycles.isEmpty, let (name, depth) = tags.keys.sorted().lazy.map({ ($0, paths.depth[$0] ?? 0) }).first(where: { $0.1 > depthLimit }) {
+        guard paths.cycles.isEmpty else { return diagnostics }
+        if let chain = paths.longChain {
+            diagnostics.append(.error("templates include each other more than \(depthLimit) deep: \(chain.prefix(4).joined(separator: " → ")) → …",
+                                      at: SourceLocation(file: file(chain[0]))))
+        } else if let (name, depth) = tags.keys.sorted().lazy.map({ ($0, paths.depth[$0] ?? 0) }).first(where: { $0.1 > depthLimit }) {
             diagnostics.append(.error("sections nest \(depth) deep in \(name), counted through the partials it includes; templates may nest them at most \(depthLimit) deep",
                                       at: SourceLocation(file: file(name))))
         }
@@ -68,6 +72,9 @@ private struct IncludePaths {
     var depth: [String: Int] = [:]
     /// Each cycle once: the names from a template back to it, and the tag that closes it.
     var cycles: [(names: [String], include: TemplateTags.Include)] = []
+    /// The first chain of includes longer than the limit, where the walk stopped following it
+    /// (so that the walk itself never goes deeper than that).
+    var longChain: [String]?
     private var walking: [String] = []
     private var seenCycles: Set<[String]> = []
 
@@ -75,6 +82,10 @@ private struct IncludePaths {
 
     mutating func walk(_ name: String) {
         guard depth[name] == nil, let found = tags[name] else { return }
+        guard walking.count <= TemplateCheck.depthLimit else {
+            if longChain == nil { longChain = walking + [name] }
+            return
+        }
         walking.append(name)
         var deepest = found.depth
         for include in found.includes where !include.dynamic && tags[include.name] != nil {
@@ -84,7 +95,8 @@ private struct IncludePaths {
                 continue
             }
             walk(include.name)
-            deepest = max(deepest, include.depth + (depth[include.name] ?? 0))
+            // The included template renders a level further in, its own sections below that.
+            deepest = max(deepest, include.depth + 1 + (depth[include.name] ?? 0))
         }
         walking.removeLast()
         depth[name] = deepest
