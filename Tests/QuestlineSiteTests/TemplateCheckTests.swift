@@ -51,6 +51,25 @@ struct TemplateCheckTests {
         #expect(layout.map(\.message) == ["layout → layout: a template that includes itself never finishes rendering"])
     }
 
+    @Test("A block whose override expands it again, directly or through a partial, is refused at the tag")
+    func blockCycles() throws {
+        let direct = try refusal {
+            $0.templates["pages/history"] = "{{<layout}}\n{{$main}}\n<p>x</p>{{$main}}inner{{/main}}\n{{/main}}\n{{/layout}}\n"
+        }
+        #expect(direct.map(\.message) == ["{{$main}} → {{$main}}: a block whose override renders it again never finishes rendering"])
+        #expect(direct.first?.location == SourceLocation(file: "Templates/pages/history.mustache", line: 3, column: 9))
+        let throughPartial = try refusal {
+            $0.templates["partials/again"] = "<div>{{$main}}{{/main}}</div>"
+            $0.templates["pages/goals"] = "{{<layout}}{{$main}}{{#goals}}{{>partials/again}}{{/goals}}{{/main}}{{/layout}}"
+        }
+        #expect(throughPartial.map(\.message) == ["{{$main}} → partials/again → {{$main}}: a block whose override renders it again never finishes rendering"])
+        #expect(throughPartial.first?.location?.file == "Templates/partials/again.mustache")
+        // A block inside an override, with no override of its own, renders its default: nothing comes back.
+        var templates = try Fixture.templates()
+        templates.templates["pages/goals"] = "{{<layout}}{{$main}}{{$aside}}<aside>x</aside>{{/aside}}{{/main}}{{/layout}}"
+        #expect(TemplateCheck.diagnostics(of: templates.templates).isEmpty)
+    }
+
     @Test("Sections nested thousands deep are refused before the parser recurses into them")
     func nestedDeep() throws {
         let depth = 5_000
@@ -75,7 +94,7 @@ struct TemplateCheckTests {
             $0.templates["partials/three"] = thirty + "x" + closed
         }
         // 30 sections, a level for the partial, 30 more, another level, 30 more.
-        #expect(diagnostics.map(\.message).contains("sections nest 92 deep in partials/one, counted through the partials it includes; templates may nest them at most 64 deep"))
+        #expect(diagnostics.map(\.message).contains("sections nest 92 deep in partials/one, counted through the partials and blocks it renders; templates may nest them at most 64 deep"))
     }
 
     @Test("A chain of partials each including the next is counted a level a partial, and the check never follows it past the limit")

@@ -17,25 +17,48 @@ struct TemplateTags: Equatable {
         var column: Int
     }
 
-    /// A partial (`{{>name}}`) or a parent (`{{<name}}`) the template includes.
-    struct Include: Equatable {
+    /// What rendering a tag may go on to render: a partial (`{{>name}}`) or a parent
+    /// (`{{<name}}`) it includes, or a block (`{{$name}}`) it expands with an override, if a
+    /// parent's tag was given one.
+    struct Reference: Equatable {
+        enum Kind: Equatable { case include, expand }
+        var kind: Kind
         var name: String
         /// `{{>*name}}`: the partial's name is the value of `name` in the page's data.
-        var dynamic: Bool
-        /// How many sections are open around the tag (a parent's tag counts itself).
+        var dynamic = false
+        /// How many sections are open around the tag, within its scope (a parent's or a block's
+        /// tag counts itself).
         var depth: Int
         var place: Place
     }
 
-    /// The deepest the template's sections nest, and where it first gets that deep.
+    /// What renders together: the template's own tags, or the tags of one block override
+    /// (`{{$name}}…{{/name}}` given to a parent), which render only where the block is expanded.
+    struct Scope: Equatable {
+        /// The block an override is for; nil for the template's own tags.
+        var block: String?
+        var place: Place
+        /// The deepest its sections nest, within it.
+        var depth = 0
+        var references: [Reference] = []
+    }
+
+    /// The deepest the template's sections nest, overrides and all, and where it first gets that deep.
     private(set) var depth = 0
     private(set) var deepestPlace = Place(line: 1, column: 1)
-    private(set) var includes: [Include] = []
+    /// The template's own tags first, then one scope a block override.
+    private(set) var scopes = [Scope(block: nil, place: Place(line: 1, column: 1))]
+
+    /// Every partial and parent the template includes, in any scope.
+    var includes: [Reference] { scopes.flatMap { $0.references.filter { $0.kind == .include } } }
 
     init(scanning text: String) {
         let characters = Array(text)
         var start: [Character] = ["{", "{"], end: [Character] = ["}", "}"]
-        var index = 0, open = 0
+        var index = 0
+        // The sections open at `index`: each one's kind and the scope its tags belong to; and
+        // how many were open when each scope began.
+        var open: [(kind: Character, scope: Int)] = [], scopeStart = [0]
         // Where `index` is, as line and column, kept up as the scan moves on.
         var place = Place(line: 1, column: 1), counted = 0
 
@@ -74,8 +97,7 @@ struct TemplateTags: Equatable {
             let kindAt = index + start.count
             guard kindAt < characters.count else { break }
             let kind = characters[kindAt]
-            switch kind {
-            case "=":
+            if kind == "=" {
                 // {{=<% %>=}}: the new delimiters, apart by whitespace, then `=` and the old end.
                 var cursor = kindAt + 1
                 func skipSpace() { while cursor < characters.count, characters[cursor].isWhitespace { cursor += 1 } }
@@ -95,31 +117,45 @@ struct TemplateTags: Equatable {
                 index = cursor + 1 + end.count
                 (start, end) = (newStart, newEnd)
                 continue
+            }
+            guard let (after, inside) = closing(from: kindAt + 1) else { return }
+            index = after
+            // {{{name}}}: the parser takes the third brace after the end delimiter.
+            if kind == "{", index < characters.count, characters[index] == "}" { index += 1 }
+            let name = inside.trimmingWhitespace
+            let scope = open.last?.scope ?? 0
+            func note(_ kind: Reference.Kind, _ name: String, dynamic: Bool = false) {
+                scopes[scope].references.append(Reference(kind: kind, name: name, dynamic: dynamic,
+                                                          depth: open.count - scopeStart[scope], place: tagPlace))
+            }
+            switch kind {
+            case "#", "^":
+                open.append((kind, scope))
+            case "$" where open.last?.kind == "<":
+                // A block's override, given to the parent: its tags are a scope of their own.
+                scopes.append(Scope(block: name, place: tagPlace))
+                open.append((kind, scopes.count - 1))
+                scopeStart.append(open.count)
+            case "$":
+                open.append((kind, scope))
+                note(.expand, name)
+            case "<":
+                open.append((kind, scope))
+                note(.include, name)
+            case ">":
+                let dynamic = name.hasPrefix("*")
+                note(.include, dynamic ? String(name.dropFirst()).trimmingWhitespace : name, dynamic: dynamic)
+            case "/":
+                _ = open.popLast()
             default:
-                guard let (after, inside) = closing(from: kindAt + 1) else { return }
-                index = after
-                // {{{name}}}: the parser takes the third brace after the end delimiter.
-                if kind == "{", index < characters.count, characters[index] == "}" { index += 1 }
-                let name = inside.trimmingWhitespace
-                switch kind {
-                case "#", "^", "$":
-                    open += 1
-                case "<":
-                    open += 1
-                    includes.append(Include(name: name, dynamic: false, depth: open, place: tagPlace))
-                case ">":
-                    let dynamic = name.hasPrefix("*")
-                    includes.append(Include(name: dynamic ? String(name.dropFirst()).trimmingWhitespace : name, dynamic: dynamic,
-                                            depth: open, place: tagPlace))
-                case "/":
-                    open = max(0, open - 1)
-                default:
-                    break
-                }
-                if open > depth {
-                    depth = open
-                    deepestPlace = tagPlace
-                }
+                break
+            }
+            if let inner = open.last?.scope {
+                scopes[inner].depth = max(scopes[inner].depth, open.count - scopeStart[inner])
+            }
+            if open.count > depth {
+                depth = open.count
+                deepestPlace = tagPlace
             }
         }
     }
