@@ -8,6 +8,8 @@
 #   play    forms sent in play mode by the sample's people, recorded into a copy of it through
 #           play's own path: the game must still pass the check
 #   import  a Loop CSV export, imported into a new game that must then pass the check
+#   templates  one of the theme's templates (the input's first byte picks which), checked and
+#           parsed, then every page of the game rendered with it: no template may crash a build
 # libFuzzer mutates inputs from a corpus seeded with the sample's, the presets' and the import
 # fixtures' files, with AddressSanitizer on. A trap (`!`, an overflow, an index out of range), a
 # memory error or a failed check stops it and writes the input to .build-fuzz/crashes/; replay
@@ -15,9 +17,9 @@
 # docs/testing.md says more. Linux, Swift 6.3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: scripts/fuzz.sh log|cache|site|play|import [SECONDS]}"
+target="${1:?usage: scripts/fuzz.sh log|cache|site|play|import|templates [SECONDS]}"
 seconds="${2:-300}"
-case "$target" in log | cache | site | play | import) ;; *) echo "unknown target '$target': log, cache, site, play or import" >&2; exit 64 ;; esac
+case "$target" in log | cache | site | play | import | templates) ;; *) echo "unknown target '$target': log, cache, site, play, import or templates" >&2; exit 64 ;; esac
 
 # Every module is built with libFuzzer's coverage and AddressSanitizer, apart from the usual build.
 QUESTLINE_FUZZ=1 swift build -c release --scratch-path .build-fuzz --product "fuzz-$target" \
@@ -51,6 +53,14 @@ case "$target" in
     printf '\005\005action=complete\001challenge=dance-off\001option=a\000\005\003action=unlock\001reward=jo-video\000' > "$seeds/player"
     printf '\011\002action=award\001player=sam\001amount=5\001reason=Cake\000\011\002action=spend\001player=sam\001amount=3\001reason=Ice\000' > "$seeds/organiser"
     printf '\001\010action=reveal\001challenge=dare-from-jo\000\005\001action=complete\001challenge=dare-from-jo\001text=Done\000' > "$seeds/friend" ;;
+  templates)
+    # One seed a template: its index among the templates' sorted names as the first byte, then the file.
+    templates="$site/Templates"; [ -d "$templates" ] || templates=Templates
+    index=0
+    for template in $(cd "$templates" && find . -name '*.mustache' | sed 's|^\./||; s|\.mustache$||' | LC_ALL=C sort); do
+      { printf "\\$(printf '%03o' "$index")"; cat "$templates/$template.mustache"; } > "$seeds/$(echo "$template" | tr / -)"
+      index=$((index + 1))
+    done ;;
   import)
     export_folder=Tests/LoopFixtures/Fixtures/loop-csv
     { cat "$export_folder/Habits.csv"; printf '\0'; cat "$export_folder/001 Meditate/Checkmarks.csv"

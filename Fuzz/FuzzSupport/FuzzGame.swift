@@ -69,6 +69,32 @@ public struct FuzzGame: Sendable {
         _ = try? WidgetFeed.files(state: state, baseURL: "")
     }
 
+    /// The game's templates with the one at `index` among their sorted names replaced by `bytes`:
+    /// checked and parsed, and when they are, every page of the game as it is rendered with them.
+    public func run(replacingTemplate index: Int, with bytes: Data) {
+        guard let templates = builder?.templates, let state = Self.states.value(for: self) else { return }
+        let names = templates.templates.keys.sorted()
+        var changed = templates
+        changed.templates[names[index % names.count]] = String(decoding: bytes, as: UTF8.self)
+        guard let builder = try? SiteBuilder(templates: changed) else { return }
+        _ = try? builder.build(state, media: DirectorySource(root: root))
+    }
+
+    /// The game's state, worked out once: only the templates change from one input to the next.
+    private static let states = StateOnce()
+
+    private final class StateOnce: @unchecked Sendable {
+        private var state: GameState?
+        private let lock = NSLock()
+
+        func value(for game: FuzzGame) -> GameState? {
+            lock.lock()
+            defer { lock.unlock() }
+            if state == nil { state = GameCheck.run(source: FuzzSource(files: game.files, media: game.media), asOf: game.asOf).state }
+            return state
+        }
+    }
+
     /// Writes the game (its files and a copy of its media) into `folder`, made anew, for a fuzzer
     /// that goes through the disk as the CLI and play mode do.
     public func write(to folder: URL) throws {
