@@ -20,6 +20,11 @@ struct TemplateCheckTests {
         #expect(TemplateCheck.diagnostics(of: templates.templates).isEmpty)
         let tags = templates.templates.mapValues(TemplateTags.init(scanning:))
         #expect(tags.values.map(\.depth).max()! < 16)
+        // Counted through all they render (11 on 2026-11-27: a page, its layout, a partial), far from the limit.
+        var graph = RenderGraph(tags)
+        for name in tags.keys { graph.walk(.template(name)) }
+        let deepest = tags.keys.compactMap { graph.depth[.template($0)] }.max() ?? 0
+        #expect(deepest >= 8 && deepest <= 16, "\(deepest)")
         // Every partial the default theme includes is found where swift-mustache would find it.
         let included = Set(tags.values.flatMap { $0.includes.map(\.name) })
         #expect(included.contains("layout") && included.contains("partials/badge"))

@@ -1,10 +1,11 @@
 /// The tags of one Mustache template, found as swift-mustache's parser finds them, before it
-/// parses: how deep the template's sections nest and which templates it includes.
+/// parses: how deep its sections nest, and what each part of it renders next (the partials and
+/// parents it includes, the blocks it expands), its block overrides apart from its own tags.
 ///
-/// swift-mustache parses a section by calling itself, and renders a section or a partial the
-/// same way, so a template nested thousands deep, or a partial that includes itself, overflows
-/// the stack and ends the process: a build, or the dev server with every page it serves.
-/// `TemplateCheck` refuses those first, from what this finds.
+/// swift-mustache parses a section by calling itself, and renders a section, a partial or a
+/// block the same way, so a template nested thousands deep, or a partial that includes itself,
+/// overflows the stack and ends the process: a build, or the dev server with every page it
+/// serves. `TemplateCheck` refuses those first, from what this finds (`RenderGraph`).
 ///
 /// Only the tags are read, not their meaning: a tag starts at the start delimiter (`{{`, or what
 /// a `{{=… …=}}` tag set) and ends at the end delimiter, as the parser reads them, character by
