@@ -16,6 +16,9 @@ public struct FuzzGame: Sendable {
     /// The media files under `content/` (`media/jo.jpg`): a game whose media are missing has errors.
     public let media: Set<String>
     public let builder: SiteBuilder?
+    /// The game's state as its files are, from the check `load` makes: the templates fuzzer
+    /// changes only the templates, so it renders this one every time.
+    public private(set) var state: GameState?
     /// The instant every state is computed at: inside the sample game's weekend, and after the
     /// presets' and the habits fixture's starts.
     public let asOf = Date(timeIntervalSince1970: 1_781_373_600) // 2026-06-13T18:00:00Z
@@ -48,13 +51,14 @@ public struct FuzzGame: Sendable {
         if !FileManager.default.fileExists(atPath: folder.path) { folder = URL(fileURLWithPath: "Templates") }
         let builder = templates ? (try? SiteTemplates.read(folder: folder)).flatMap { try? SiteBuilder(templates: $0) } : nil
         if templates && builder == nil { fatalError("cannot read the templates in \(folder.path)") }
-        let game = FuzzGame(root: root, files: files, media: media, builder: builder)
+        var game = FuzzGame(root: root, files: files, media: media, builder: builder)
         // A game with an error as it is would stop every input at the check, and the fuzzer
         // would reach neither the fold's end nor the pages.
         let check = GameCheck.run(source: FuzzSource(files: files, media: media), asOf: game.asOf)
         if check.hasErrors {
             fatalError("\(root.path) has errors as it is:\n" + check.diagnostics.map(\.description).joined(separator: "\n"))
         }
+        game.state = check.state
         return game
     }
 
@@ -72,27 +76,12 @@ public struct FuzzGame: Sendable {
     /// The game's templates with the one at `index` among their sorted names replaced by `bytes`:
     /// checked and parsed, and when they are, every page of the game as it is rendered with them.
     public func run(replacingTemplate index: Int, with bytes: Data) {
-        guard let templates = builder?.templates, let state = Self.states.value(for: self) else { return }
+        guard let templates = builder?.templates, let state else { return }
         let names = templates.templates.keys.sorted()
         var changed = templates
         changed.templates[names[index % names.count]] = String(decoding: bytes, as: UTF8.self)
         guard let builder = try? SiteBuilder(templates: changed) else { return }
         _ = try? builder.build(state, media: DirectorySource(root: root))
-    }
-
-    /// The game's state, worked out once: only the templates change from one input to the next.
-    private static let states = StateOnce()
-
-    private final class StateOnce: @unchecked Sendable {
-        private var state: GameState?
-        private let lock = NSLock()
-
-        func value(for game: FuzzGame) -> GameState? {
-            lock.lock()
-            defer { lock.unlock() }
-            if state == nil { state = GameCheck.run(source: FuzzSource(files: game.files, media: game.media), asOf: game.asOf).state }
-            return state
-        }
     }
 
     /// Writes the game (its files and a copy of its media) into `folder`, made anew, for a fuzzer

@@ -54,6 +54,7 @@ struct TemplateCheckTests {
         #expect(twoPartials.first?.location?.file == "Templates/partials/b.mustache")
         let layout = try refusal { $0.templates["layout"] = "{{<layout}}{{$main}}x{{/main}}{{/layout}}" }
         #expect(layout.map(\.message) == ["layout → layout: a template that includes itself never finishes rendering"])
+        #expect(layout.first?.hint == "remove this {{<layout}}, or include something else here", "the tag as it was written")
     }
 
     @Test("A block whose override expands it again, directly or through a partial, is refused at the tag")

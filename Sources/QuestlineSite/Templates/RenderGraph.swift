@@ -63,7 +63,7 @@ struct RenderGraph {
         walking.append(node)
         var deepest = own
         for reference in references {
-            let next: Node = reference.tag.kind == .include ? .template(reference.tag.name) : .block(reference.tag.name)
+            let next: Node = reference.tag.kind == .expand ? .block(reference.tag.name) : .template(reference.tag.name)
             // A block with no override anywhere renders its default, which is counted in place.
             guard nodes[next] != nil else { continue }
             if let start = walking.firstIndex(of: next) {

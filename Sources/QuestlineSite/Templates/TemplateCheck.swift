@@ -38,7 +38,7 @@ public enum TemplateCheck {
                     diagnostics.append(.error("{{>*\(include.name)}} names its partial from the page's data, which questline does not allow: it cannot check what such a partial includes",
                                               at: location(include.place), hint: "name the partial itself, as in {{>partials/badge}}"))
                 } else if tags[include.name] == nil {
-                    diagnostics.append(.warning("there is no template \(include.name): {{>\(include.name)}} renders as nothing",
+                    diagnostics.append(.warning("there is no template \(include.name): \(include.kind.tag(include.name)) renders as nothing",
                                                 at: location(include.place), hint: "check the name against the files in Templates/"))
                 }
             }
@@ -53,7 +53,7 @@ public enum TemplateCheck {
             let chain = cycle.nodes.map(\.description).joined(separator: " → ")
             if cycle.nodes.allSatisfy(\.isTemplate) {
                 diagnostics.append(.error("\(chain): a template that includes itself never finishes rendering",
-                                          at: at, hint: "remove this {{>\(reference.tag.name)}}, or include something else here"))
+                                          at: at, hint: "remove this \(reference.tag.kind.tag(reference.tag.name)), or include something else here"))
             } else {
                 diagnostics.append(.error("\(chain): a block whose override renders it again never finishes rendering",
                                           at: at, hint: "an override of a block cannot expand that block, nor include what does"))

@@ -22,7 +22,18 @@ struct TemplateTags: Equatable {
     /// (`{{<name}}`) it includes, or a block (`{{$name}}`) it expands with an override, if a
     /// parent's tag was given one.
     struct Reference: Equatable {
-        enum Kind: Equatable { case include, expand }
+        enum Kind: Equatable {
+            case partial, parent, expand
+
+            /// The tag as a person wrote it, for a message: `{{>name}}`, `{{<name}}`, `{{$name}}`.
+            func tag(_ name: String) -> String {
+                switch self {
+                case .partial: "{{>\(name)}}"
+                case .parent: "{{<\(name)}}"
+                case .expand: "{{$\(name)}}"
+                }
+            }
+        }
         var kind: Kind
         var name: String
         /// `{{>*name}}`: the partial's name is the value of `name` in the page's data.
@@ -51,7 +62,7 @@ struct TemplateTags: Equatable {
     private(set) var scopes = [Scope(block: nil, place: Place(line: 1, column: 1))]
 
     /// Every partial and parent the template includes, in any scope.
-    var includes: [Reference] { scopes.flatMap { $0.references.filter { $0.kind == .include } } }
+    var includes: [Reference] { scopes.flatMap { $0.references.filter { $0.kind != .expand } } }
 
     init(scanning text: String) {
         let characters = Array(text)
@@ -142,10 +153,10 @@ struct TemplateTags: Equatable {
                 note(.expand, name)
             case "<":
                 open.append((kind, scope))
-                note(.include, name)
+                note(.parent, name)
             case ">":
                 let dynamic = name.hasPrefix("*")
-                note(.include, dynamic ? String(name.dropFirst()).trimmingWhitespace : name, dynamic: dynamic)
+                note(.partial, dynamic ? String(name.dropFirst()).trimmingWhitespace : name, dynamic: dynamic)
             case "/":
                 _ = open.popLast()
             default:
