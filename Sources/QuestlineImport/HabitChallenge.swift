@@ -32,8 +32,13 @@ struct HabitChallenge: Sendable, Equatable {
     /// A measurable habit has none: its period is its measure's (`measurePer`).
     var frequency: (times: Int, per: Int)? {
         let (times, per) = habit.timesPerPeriod
-        guard measure == nil, !habit.isDaily, per >= 1, times >= 1, times < per else { return nil }
+        guard measure == nil, !habit.isDaily, Self.takes(times: times, per: per) else { return nil }
         return (times, per)
+    }
+
+    /// Whether Questline's schedule takes Loop's "`times` in `per` days" (`Frequency`).
+    static func takes(times: Int, per: Int) -> Bool {
+        per <= Frequency.maxDays && per >= 1 && times >= 1 && times < per
     }
 
     /// The days a measurable habit's target is for: Loop sums a numerical habit's last `freq_den`
@@ -43,10 +48,24 @@ struct HabitChallenge: Sendable, Equatable {
         return measure != nil && !habit.isDaily && (2...Frequency.maxDays).contains(per) ? per : 1
     }
 
-    /// The measure, or nil when the habit has none or a target Questline cannot take (not above 0).
+    /// The measure, or nil when the habit has none or a target Questline cannot take.
     var measure: LoopMeasure? {
-        guard let measure = habit.measure, measure.target > 0, measure.target.isFinite else { return nil }
+        guard let measure = habit.measure, Self.takes(target: measure.target) else { return nil }
         return measure
+    }
+
+    /// Whether a measure's target is one the check takes: above 0, at most `Measure.maxValue`.
+    static func takes(target: Double) -> Bool {
+        target > 0 && target <= Measure.maxValue
+    }
+
+    /// The title, the description and the unit, each as long as the check allows at most.
+    var title: String { TextLimits.shortened(habit.name.isEmpty ? id : habit.name, to: TextLimits.title) }
+    var description: String { TextLimits.shortened(Self.fullDescription(of: habit), to: TextLimits.text) }
+
+    /// The question, and the description when Loop has both, as one text.
+    static func fullDescription(of habit: LoopHabit) -> String {
+        [habit.question, habit.description].filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 
     /// The first day of the habit's history as Loop computes it: its first entry, or, for an "N
@@ -70,8 +89,7 @@ struct HabitChallenge: Sendable, Equatable {
 
     /// The entry's YAML lines, ending in a newline.
     var yaml: String {
-        var lines = [marker, "- id: \(id)", "  title: \(YAMLText.quoted(habit.name.isEmpty ? id : habit.name))"]
-        let description = [habit.question, habit.description].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        var lines = [marker, "- id: \(id)", "  title: \(YAMLText.quoted(title))"]
         if !description.isEmpty { lines.append("  description: \(YAMLText.quoted(description))") }
         lines.append("  category: \(Self.category)")
         lines.append("  points: \(points)")
@@ -79,7 +97,7 @@ struct HabitChallenge: Sendable, Equatable {
         if let schedule = scheduleText { lines.append("  schedule: \(schedule)") }
         if let measure {
             var parts = ["target: \(YAMLText.number(measure.target))"]
-            if !measure.unit.isEmpty { parts.append("unit: \(YAMLText.quoted(measure.unit))") }
+            if !measure.unit.isEmpty { parts.append("unit: \(YAMLText.quoted(TextLimits.shortened(measure.unit, to: TextLimits.unit)))") }
             parts.append("at: \(measure.atMost ? "most" : "least")")
             if measurePer > 1 { parts.append("per: \(measurePer)") }
             lines.append("  measure: {\(parts.joined(separator: ", "))}")
@@ -106,11 +124,17 @@ struct HabitChallenge: Sendable, Equatable {
     static func notes(for habit: LoopHabit) -> [String] {
         var notes: [String] = []
         let (times, per) = habit.timesPerPeriod
-        if !habit.isDaily, !(per >= 1 && times >= 1 && times < per) {
-            notes.append("its frequency \(times) in \(per) days is not one Questline takes; it is every day")
+        if !habit.isDaily, !takes(times: times, per: per) {
+            notes.append("its frequency \(times) in \(per) days is not one Questline takes (at most once a day, in at most \(Frequency.maxDays) days); it is every day")
         }
-        if let measure = habit.measure, !(measure.target > 0 && measure.target.isFinite) {
-            notes.append("its target \(YAMLText.number(measure.target)) is not above 0; it is imported as a yes/no habit, without amounts")
+        if let measure = habit.measure, !takes(target: measure.target) {
+            notes.append("its target \(YAMLText.number(measure.target)) is not one Questline takes (above 0, at most \(YAMLText.number(Measure.maxValue))); it is imported as a yes/no habit, without amounts")
+        }
+        let described = habit.question.isEmpty ? "description is" : habit.description.isEmpty ? "question is" : "question and description are"
+        for (what, text, limit) in [("name is", habit.name, TextLimits.title),
+                                    (described, fullDescription(of: habit), TextLimits.text),
+                                    ("unit is", habit.measure?.unit ?? "", TextLimits.unit)] where text.count > limit {
+            notes.append("its \(what) \(text.count) characters long; the first \(limit - 1) are kept, then …")
         }
         if habit.archived { notes.append("archived in Loop: its schedule ends on its last entry") }
         return notes

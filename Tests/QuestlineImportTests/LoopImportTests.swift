@@ -219,4 +219,33 @@ struct LoopImportTests {
         #expect(streak.best == runs.max())
         #expect(streak.current == current)
     }
+
+    @Test("What the check would refuse is shortened or left out, and the report says so")
+    func beyondLimits() throws {
+        let root = Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let day = LoopEntry(day: LocalDate("2024-03-01")!, mark: .done)
+        let backup = LoopBackup(kind: "Loop backup, schema version 26", habits: [
+            LoopHabit(name: String(repeating: "ß", count: 400), question: String(repeating: "q", count: 12_000),
+                      timesPerPeriod: (1, 2_147_483_648), entries: [day]),
+            LoopHabit(name: "Run", measure: LoopMeasure(target: 2e9, unit: "km", atMost: false), entries: [day]),
+            LoopHabit(name: "Swim", measure: LoopMeasure(target: 5, unit: String(repeating: "m", count: 50), atMost: false),
+                      entries: [LoopEntry(day: day.day, mark: .amount(3))]),
+        ])
+        let report = try LoopImport.run(backup, into: root, options: Self.options())
+        let id = String(repeating: "s", count: 60)
+        #expect(report.notes == [
+            "\(id): its frequency 1 in 2147483648 days is not one Questline takes (at most once a day, in at most 366 days); it is every day",
+            "\(id): its name is 400 characters long; the first 299 are kept, then …",
+            "\(id): its question is 12000 characters long; the first 9999 are kept, then …",
+            "run: its target 2000000000 is not one Questline takes (above 0, at most 1000000000); it is imported as a yes/no habit, without amounts",
+            "swim: its unit is 50 characters long; the first 39 are kept, then …",
+        ])
+        let challenges = try Self.text(root, "content/challenges.yaml")
+        #expect(challenges.contains("  title: \"\(String(repeating: "ß", count: 299))…\"\n"))
+        #expect(challenges.contains("  schedule: {every: day, from: 2024-03-01}\n"))
+        #expect(challenges.contains("  measure: {target: 5, unit: \"\(String(repeating: "m", count: 39))…\", at: least}\n"))
+        let check = GameCheck.run(source: DirectorySource(root: root), asOf: Date(timeIntervalSince1970: 1_710_100_000))
+        #expect(!check.hasErrors, "\(check.diagnostics)")
+    }
 }

@@ -10,7 +10,7 @@ extension Challenge {
         guard let map = MappingReader(node, file: file, what: "challenge", collector: collector) else { return nil }
         map.rejectUnknownKeys(keys)
         let id = map.identifier("id")
-        let title = map.string("title", required: true, maxLength: 300)
+        let title = map.string("title", required: true, maxLength: TextLimits.title)
         let category = map.string("category", required: true, maxLength: 60)
         let points = map.int("points", in: pointRange, required: true)
 

@@ -7,7 +7,7 @@ extension Goal {
         guard let map = MappingReader(node, file: file, what: "goal", collector: collector) else { return nil }
         map.rejectUnknownKeys(keys)
         let id = map.identifier("id")
-        let title = map.string("title", required: true, maxLength: 300)
+        let title = map.string("title", required: true, maxLength: TextLimits.title)
         let player = map.identifier("player", required: defaultPlayer == nil) ?? defaultPlayer
         let target = map.int("target", in: 1...10_000_000, required: true)
         var milestones = [25, 50, 75, 100]

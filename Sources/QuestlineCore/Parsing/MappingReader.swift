@@ -59,7 +59,7 @@ struct MappingReader {
         }
     }
 
-    func string(_ key: String, required: Bool = false, maxLength: Int = 10_000) -> String? {
+    func string(_ key: String, required: Bool = false, maxLength: Int = TextLimits.text) -> String? {
         guard let node = value(key) else {
             if required { missing(key, "text") }
             return nil

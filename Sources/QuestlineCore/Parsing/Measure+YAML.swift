@@ -6,7 +6,7 @@ extension Measure {
     static func read(_ node: Node, file: String, collector: DiagnosticCollector) -> Measure? {
         guard let map = MappingReader(node, file: file, what: "measure", collector: collector) else { return nil }
         map.rejectUnknownKeys(["target", "unit", "at", "per"])
-        let unit = map.string("unit", maxLength: 40) ?? ""
+        let unit = map.string("unit", maxLength: TextLimits.unit) ?? ""
         let bound = map.choice("at", Bound.self) ?? .least
         guard let targetNode = map.value("target") else {
             collector.error("measure is missing 'target'", at: map.location, hint: "add 'target: 5', the day's goal (a number above 0)")

@@ -13,7 +13,7 @@ extension Reward {
         guard let map = MappingReader(node, file: file, what: "reward", collector: collector) else { return nil }
         map.rejectUnknownKeys(keys)
         let id = map.identifier("id")
-        let title = map.string("title", required: true, maxLength: 300)
+        let title = map.string("title", required: true, maxLength: TextLimits.title)
         let kind = map.choice("kind", RewardKind.self, required: true)
         var message = map.string("message", maxLength: 100_000)
         let messageFile = map.string("message-file")
