@@ -14,7 +14,8 @@ extension Row {
     }
 
     func int(_ column: String) -> Int? {
-        int64(column).flatMap { Int(exactly: $0) }.flatMap { abs($0) <= Int(Int32.max) * 4 ? $0 : nil }
+        // `magnitude`, not `abs`: abs(Int.min) traps.
+        int64(column).flatMap { Int(exactly: $0) }.flatMap { $0.magnitude <= UInt(Int32.max) * 4 ? $0 : nil }
     }
 
     func double(_ column: String) -> Double? {

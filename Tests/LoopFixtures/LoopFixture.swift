@@ -80,7 +80,7 @@ public struct LoopFixture {
 
     /// Sets the schema version a backup says it has (`PRAGMA user_version`).
     public static func setSchema(_ version: Int, of url: URL) throws {
-        let queue = try DatabaseQueue(path: url.path)
+        let queue = try Self.queue(at: url)
         try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = \(version)") }
         try queue.close()
     }
@@ -89,10 +89,18 @@ public struct LoopFixture {
     public static func otherDatabase() throws -> URL {
         let url = folder("other").appendingPathExtension("db")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let queue = try DatabaseQueue(path: url.path)
+        let queue = try Self.queue(at: url)
         try queue.writeWithoutTransaction { try $0.execute(sql: "CREATE TABLE notes (id integer, text text)") }
         try queue.close()
         return url
+    }
+
+    /// A database at `url` for writing a fixture: not synced to the disk after each statement,
+    /// since a test's file need not survive a power cut (it makes writing one ten times faster).
+    public static func queue(at url: URL) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF") }
+        return try DatabaseQueue(path: url.path, configuration: configuration)
     }
 
     static let oldPalette = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19]
@@ -103,7 +111,7 @@ public struct LoopFixture {
         let directory = folder("loop-fixture")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
-        let queue = try DatabaseQueue(path: url.path)
+        let queue = try Self.queue(at: url)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: createTables(schema: schema))
             for (index, habit) in habits.enumerated() {
