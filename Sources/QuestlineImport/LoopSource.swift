@@ -5,15 +5,17 @@ import ZIPFoundation
 /// Finds out what the file given to `import loop` is, by its first bytes rather than its name,
 /// and reads it: a SQLite backup, a CSV export's zip, or the folder a CSV export unpacks to.
 public enum LoopSource {
-    /// A CSV export's files are small; anything bigger in the zip is not Loop's.
-    static let maxEntryBytes = 64 << 20
+    /// A CSV export's files are small (a few megabytes for years of habits): more than this in
+    /// all is not Loop's, and is not read into memory. A zip's sizes can lie, and one of a few
+    /// megabytes can unpack to gigabytes, so its bytes are counted as they come.
+    static let maxExportBytes = 64 << 20
 
     public static func read(_ url: URL, name: String) throws -> LoopBackup {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw QuestlineError("\(name) does not exist", at: SourceLocation(file: name))
         }
-        if isFolder.boolValue { return try LoopCSVExport.read(files: folderFiles(url), name: name) }
+        if isFolder.boolValue { return try LoopCSVExport.read(files: folderFiles(url, name: name), name: name) }
         let head: Data
         do {
             let handle = try FileHandle(forReadingFrom: url)
@@ -32,44 +34,54 @@ public enum LoopSource {
     }
 
     /// The CSV files of an unpacked export, by path inside the folder.
-    private static func folderFiles(_ root: URL) throws -> [String: Data] {
+    static func folderFiles(_ root: URL, name: String, budget: Int = maxExportBytes) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        let keys: [URLResourceKey] = [.isRegularFileKey]
+        var left = budget
+        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey]
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else { return files }
         let base = root.standardizedFileURL.resolvingSymlinksInPath().path
         for case let url as URL in walker where url.pathExtension.lowercased() == "csv" {
-            guard (try? url.resourceValues(forKeys: Set(keys)).isRegularFile) == true else { continue }
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             guard path.hasPrefix(base + "/") else { continue }
-            files[String(path.dropFirst(base.count + 1))] = try Data(contentsOf: url)
+            let data = try Data(contentsOf: url)
+            left -= max(values.fileSize ?? 0, data.count)
+            guard left >= 0 else { throw tooBig(name, budget: budget) }
+            files[String(path.dropFirst(base.count + 1))] = data
         }
         return files
     }
 
     /// The CSV files inside a zip, read into memory (nothing is unpacked to disk).
-    private static func zipFiles(_ url: URL, name: String) throws -> [String: Data] {
+    static func zipFiles(_ url: URL, name: String, budget: Int = maxExportBytes) throws -> [String: Data] {
         let archive: Archive
         do { archive = try Archive(url: url, accessMode: .read) } catch {
             throw QuestlineError("\(name) is a damaged zip: \(error)", at: SourceLocation(file: name),
                                  hint: "export CSV from Loop again, or unpack the zip and import its folder")
         }
         var files: [String: Data] = [:]
+        var left = budget
         for entry in archive where entry.type == .file && entry.path.lowercased().hasSuffix(".csv") {
-            guard entry.uncompressedSize <= UInt64(maxEntryBytes) else {
-                throw QuestlineError("\(name): \(entry.path) is too big for a Loop export (\(entry.uncompressedSize) bytes)", at: SourceLocation(file: name))
-            }
+            guard entry.uncompressedSize <= UInt64(left) else { throw tooBig(name, budget: budget) }
             var data = Data()
             do {
                 _ = try archive.extract(entry, skipCRC32: false) { piece in
-                    // The sizes a zip declares can lie: the bytes are counted as they come.
-                    guard data.count + piece.count <= maxEntryBytes else { throw CocoaError(.fileReadTooLarge) }
+                    guard data.count + piece.count <= left else { throw CocoaError(.fileReadTooLarge) }
                     data.append(piece)
                 }
+            } catch let error as CocoaError where error.code == .fileReadTooLarge {
+                throw tooBig(name, budget: budget)
             } catch {
                 throw QuestlineError("\(name) is a damaged zip: \(entry.path) cannot be read (\(error))", at: SourceLocation(file: name))
             }
+            left -= data.count
             files[entry.path] = data
         }
         return files
+    }
+
+    private static func tooBig(_ name: String, budget: Int) -> QuestlineError {
+        QuestlineError("\(name) holds more than \(budget >= 1 << 20 ? "\(budget >> 20) MiB" : "\(budget) bytes") of CSV files, more than a Loop export does; nothing was imported",
+                       at: SourceLocation(file: name), hint: "export CSV from Loop again, or import its full backup (a .db file)")
     }
 }

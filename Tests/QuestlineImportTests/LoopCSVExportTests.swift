@@ -61,4 +61,24 @@ struct LoopCSVExportTests {
         let error = try #require(throws: QuestlineError.self) { try LoopSource.read(url, name: "other.zip") }
         #expect(error.diagnostics.first?.message == "other.zip is not a Loop CSV export: it has no Habits.csv")
     }
+
+    @Test("More CSV than a Loop export holds is refused before it is all in memory, from a zip or a folder")
+    func tooBig() throws {
+        // A zip of a few kilobytes can unpack to gigabytes: each file is within the limit, the sum is not.
+        let csv = String(repeating: "2024-03-01,2\n", count: 100)
+        let files = ["Habits.csv": csv, "001 Run/Checkmarks.csv": csv, "002 Gym/Checkmarks.csv": csv]
+        let zip = try LoopFixture.zip(files)
+        let error = try #require(throws: QuestlineError.self) { try LoopSource.zipFiles(zip, name: "bomb.zip", budget: 3_000) }
+        #expect(error.description == "bomb.zip: error: bomb.zip holds more than 3000 bytes of CSV files, more than a Loop export does; nothing was imported\n  hint: export CSV from Loop again, or import its full backup (a .db file)")
+        #expect(try LoopSource.zipFiles(zip, name: "bomb.zip", budget: 4_000).count == 3)
+        let folder = LoopFixture.folder("big-export")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        #expect(throws: QuestlineError.self) { try LoopSource.folderFiles(folder, name: "big-export", budget: 3_000) }
+        #expect(try LoopSource.folderFiles(folder, name: "big-export", budget: 4_000).count == 3)
+    }
 }
