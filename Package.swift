@@ -162,5 +162,6 @@ if Context.environment["QUESTLINE_FUZZ"] != nil {
         .executableTarget(name: "fuzz-play", dependencies: ["FuzzSupport", "QuestlinePlay"], path: "Fuzz/fuzz-play"),
         .executableTarget(name: "fuzz-import", dependencies: ["FuzzSupport", "QuestlineImport"], path: "Fuzz/fuzz-import"),
         .executableTarget(name: "fuzz-templates", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-templates"),
+        .executableTarget(name: "fuzz-photo", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-photo"),
     ]
 }

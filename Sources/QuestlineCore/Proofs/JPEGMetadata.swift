@@ -21,6 +21,10 @@ enum JPEGMetadata {
             index += 1
             if marker == 0xD9 { out += [0xFF, 0xD9]; return out } // EOI: nothing after it is kept.
             if marker == 0x01 || (0xD0...0xD7).contains(marker) { out += [0xFF, marker]; continue }
+            // 0xFF00 is a stuffed byte of compressed data, 0x02–0xBF are reserved: neither starts a
+            // segment. Kept as one, its bytes would be compressed data to the next reader, who
+            // could find an end marker, or anything else, inside it.
+            guard marker >= 0xC0 else { throw damaged("0xFF\(marker < 0x10 ? "0" : "")\(String(marker, radix: 16, uppercase: true)) at byte \(index - 2) is not a marker") }
             guard index + 2 <= bytes.count else { throw damaged("it ends inside a segment length") }
             let length = Int(bytes[index]) << 8 | Int(bytes[index + 1])
             guard length >= 2, index + length <= bytes.count else { throw damaged("a segment's length runs past the end") }

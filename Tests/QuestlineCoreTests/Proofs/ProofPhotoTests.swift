@@ -26,6 +26,25 @@ struct ProofPhotoTests {
         #expect(photo.bytes == head + scan + Array(table.dropFirst()) + scan + [0xFF, 0xD9])
     }
 
+    @Test("A segment that is no segment (0xFF00) after an APP1 between scans is refused: stored, it would read otherwise")
+    func stuffedByteAsSegment() throws {
+        // Found by fuzz-photo: with the APP1 dropped, the 0xFF00 "segment" follows the scan data
+        // and reads as a stuffed byte of it, so the end marker inside it ended the stored photo.
+        let head: [UInt8] = [0xFF, 0xD8] + SampleImages.jfif + Array(SampleImages.jpegImage.prefix(69 + 13 + 44))
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x12, 0x34]
+        let bytes = head + scan + SampleImages.segment(0xE1, SampleImages.xmp) + [0xFF, 0x00, 0x00, 0x06, 0xFF, 0xD9, 0x56, 0x78, 0xFF, 0xD9]
+        #expect(throws: ProofError.malformed(.jpeg, "0xFF00 at byte \(head.count + scan.count + SampleImages.xmp.count + 4) is not a marker")) {
+            try ProofPhoto(bytes)
+        }
+    }
+
+    @Test("A photo is stored as it would be stripped again: there is nothing left to strip",
+          arguments: [SampleImages.jpegWithGPS, SampleImages.pngWithGPS, SampleImages.webp(flags: 0x0C, metadata: true), SampleHEIC.withGPS])
+    func strippedOnce(_ bytes: [UInt8]) throws {
+        let photo = try ProofPhoto(bytes)
+        #expect(try ProofPhoto(photo.bytes) == photo)
+    }
+
     @Test("A JPEG cut off inside its scan keeps what it has; one with no end marker is not refused")
     func cutInScan() throws {
         let cut = Array(([0xFF, 0xD8] + SampleImages.jfif + SampleImages.jpegImage).dropLast(2))
@@ -92,10 +111,17 @@ struct ProofPhotoTests {
         cases.append((jfif + [0xFF, 0xE1, 0x40, 0x00, 0x45], "a segment's length runs past the end"))
         cases.append(([0xFF, 0xD8, 0xFF, 0xE1], "it ends inside a segment length"))
         cases.append((jfif + [0x12, 0x34], "a segment does not start with a marker at byte 20"))
+        cases.append((jfif + [0xFF, 0x80, 0x00, 0x02, 0xFF, 0xD9], "0xFF80 at byte 20 is not a marker"))
         cases.append((png + SampleImages.pngData, "it ends before its IEND chunk"))
         cases.append((SampleImages.pngSignature + SampleImages.pngData + SampleImages.pngEnd, "its first chunk is not IHDR"))
         cases.append((png + [0x7F, 0xFF, 0xFF, 0xFF] + Array("IDAT".utf8), "the IDAT chunk runs past the end"))
         cases.append((Array(webp.dropLast(4)), "its RIFF size runs past the end"))
+        // Found by fuzz-photo: a RIFF size of 0 was read as a WebP of no chunks, which was stored
+        // (12 bytes, no picture) and then refused as too short.
+        cases.append((Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPX\0\0\0VP6".utf8) + [0xA8, 0xFF, 0xFF, 0xFF, 0x05, 0x44, 0x3E, 0x00, 0x5C],
+                      "its RIFF size leaves no room for a chunk"))
+        cases.append((SampleImages.riff(SampleImages.riffChunk("VP8X", [UInt8](repeating: 0, count: 10)) + SampleImages.riffChunk("EXIF", SampleImages.exifTIFF)),
+                      "it holds no image"))
         return cases
     }()
 
