@@ -31,6 +31,9 @@ enum HEICMetadata {
         guard !metadata.isEmpty else { return bytes }
         let idat = try only("idat").map { $0.body }
         let locations = try file.locations(iloc)
+        // Item data in the file's own boxes would overwrite what the file says (its type, its
+        // items, where they lie): found in a file offset, it must lie in `mdat`, `free` or `skip`.
+        let dataBoxes = boxes.filter { $0.type != "ftyp" && $0.type != "meta" }.map(\.body)
         var cleaned = bytes
         // The items' bytes never add up to more than the file in a real photo; a file whose
         // items lie over each other again and again would make this loop run for hours.
@@ -38,6 +41,11 @@ enum HEICMetadata {
         for (id, kind) in metadata {
             guard let extents = locations[id] else { throw damaged("item \(id) has no location") }
             let ranges = try extents.ranges(in: bytes.count, idat: idat)
+            for range in ranges where extents.construction == 0 {
+                guard dataBoxes.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) else {
+                    throw damaged("item \(id) lies outside the boxes that hold data")
+                }
+            }
             let length = ranges.reduce(0) { $0 + $1.count }
             total += length
             guard total <= bytes.count else { throw damaged("its metadata items lie over each other") }

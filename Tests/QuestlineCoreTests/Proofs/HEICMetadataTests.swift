@@ -53,6 +53,17 @@ struct HEICMetadataTests {
         #expect(refusal(Array(SampleHEIC.withGPS.prefix(400))) == "malformed")
     }
 
+    @Test("An item whose data lies over the file's own boxes is refused: emptying it would rewrite them")
+    func itemOverBoxes() throws {
+        let exif = Array(repeating: UInt8(1), count: 20)
+        // Over the file type box, over the meta box's start, and across mdat's end into nothing.
+        for offset: UInt32 in [0, 24] {
+            let file = SyntheticHEIF.file(exif: exif, construction: 0, exifOffset: offset)
+            #expect(throws: ProofError.malformed(.heic, "item 2 lies outside the boxes that hold data")) { try ProofPhoto(file) }
+        }
+        #expect(refusal(SyntheticHEIF.file(exif: exif, construction: 0)) == nil, "in mdat, as a phone writes it")
+    }
+
     @Test("Tables that would make the check run for hours are refused at once", .timeLimit(.minutes(1)))
     func hostileTables() {
         typealias H = SyntheticHEIF
