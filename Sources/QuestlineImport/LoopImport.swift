@@ -12,6 +12,7 @@ import QuestlinePresets
 /// events in one append. On any error nothing is written, and files written already are put back.
 public enum LoopImport {
     public static func run(_ backup: LoopBackup, into root: URL, options: LoopImportOptions) throws -> LoopImportReport {
+        if let problem = options.problem { throw QuestlineError(problem + "; nothing was imported") }
         let site = try SiteContent(root: root)
         var report = LoopImportReport(kind: backup.kind, newGame: !site.hasGame, habits: backup.habits.count)
         let player = try self.player(site: site, options: options)

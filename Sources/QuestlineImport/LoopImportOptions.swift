@@ -23,6 +23,21 @@ public struct LoopImportOptions: Sendable {
     }
 
     public static let defaultPlayer = "me"
+
+    /// What is wrong with the player's name or the title, as the check would say of the game they
+    /// make; nil when nothing is.
+    public var problem: String? { Self.problem(player: player, title: title) }
+
+    public static func problem(player: String?, title: String?) -> String? {
+        for (option, text, limit) in [("--player", player, TextLimits.personName), ("--title", title, TextLimits.gameTitle)] {
+            guard let text else { continue }
+            let length = text.trimmingCharacters(in: .whitespacesAndNewlines).count
+            if length == 0 || length > limit {
+                return "\(option) must be 1 to \(limit) characters long, not \(length)"
+            }
+        }
+        return nil
+    }
 }
 
 /// What an import did, for the command to print.

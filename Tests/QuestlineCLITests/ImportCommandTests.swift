@@ -73,6 +73,17 @@ struct ImportCommandTests {
         #expect(result.stderr.contains("unknown time zone \"Europe/Olso\""))
     }
 
+    @Test("A player's name or a title the check would refuse is a usage error, and nothing is written",
+          arguments: [["--player", String(repeating: "A", count: 101)], ["--player", "  "], ["--title", ""], ["--title", String(repeating: "t", count: 201)]])
+    func badNames(_ option: [String]) throws {
+        let site = LoopFixture.folder()
+        let result = try CLI.run(["import", "loop", try LoopFixture.zippedCSVExport().path, "--site", site.path] + option)
+        #expect(result.status == 64)
+        let limit = option[0] == "--player" ? 100 : 200
+        #expect(result.stderr.hasPrefix("Error: \(option[0]) must be 1 to \(limit) characters long, not \(option[1].trimmingCharacters(in: .whitespaces).count)\n"))
+        #expect(!FileManager.default.fileExists(atPath: site.path))
+    }
+
     @Test("The CSV export with frequency and measurable habits imports, checks and builds")
     func csvCheckBuild() throws {
         let site = LoopFixture.folder("import-site")

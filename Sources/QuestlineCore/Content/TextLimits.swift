@@ -3,6 +3,10 @@
 public enum TextLimits {
     /// A challenge's, reward's or goal's title.
     public static let title = 300
+    /// The game's title.
+    public static let gameTitle = 200
+    /// A person's name.
+    public static let personName = 100
     /// A description, and any other text without a limit of its own.
     public static let text = 10_000
     /// A measure's unit ("km", "pages").

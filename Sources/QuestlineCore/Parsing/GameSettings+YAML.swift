@@ -17,7 +17,7 @@ extension GameSettings {
                             at: map.location(of: "format"),
                             hint: format > ContentFormat.current ? "update questline" : "set 'format: \(ContentFormat.current)'")
         }
-        let title = map.string("title", required: true, maxLength: 200)
+        let title = map.string("title", required: true, maxLength: TextLimits.gameTitle)
         var id: UUID?
         if let text = map.string("id", maxLength: 100) {
             id = UUID(uuidString: text)

@@ -7,7 +7,7 @@ extension Person {
         guard let map = MappingReader(node, file: file, what: "person", collector: collector) else { return nil }
         map.rejectUnknownKeys(keys)
         let id = map.identifier("id")
-        let name = map.string("name", required: true, maxLength: 100)
+        let name = map.string("name", required: true, maxLength: TextLimits.personName)
         let role = map.choice("role", Role.self, required: true)
         let person = Person(id: id ?? "", name: name ?? "", role: role ?? .friend,
                             avatar: map.string("avatar", maxLength: 300), tagline: map.string("tagline", maxLength: 300),

@@ -38,6 +38,7 @@ struct ImportLoop: ParsableCommand {
             throw ValidationError("unknown time zone \"\(timezone)\" (an IANA name such as Europe/Oslo)")
         }
         guard (1...100_000).contains(points) else { throw ValidationError("--points must be a whole number from 1 to 100000") }
+        if let problem = LoopImportOptions.problem(player: player, title: title) { throw ValidationError(problem) }
     }
 
     func run() throws {
