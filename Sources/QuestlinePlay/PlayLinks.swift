@@ -14,6 +14,33 @@ public enum PlayLinks {
         }
     }
 
+    /// What `questline keys` was told of the address its links should name, and could not use.
+    public struct BadAddress: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Where the links of `questline keys` start: `url` as given (http or https, ending in a
+    /// slash), else `http://host:port/`, a bracketed host for IPv6. What would not make a link a
+    /// phone can open is refused: a host with spaces, port 0 (which `serve` takes as "any free
+    /// port", so no link can name it), a URL of another scheme, with no host, or a port past 65535.
+    public static func base(host: String, port: UInt16, url: String?) throws(BadAddress) -> String {
+        if let url {
+            guard let parts = URLComponents(string: url), let scheme = parts.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                  let name = parts.host, !name.isEmpty, (parts.port ?? 1) >= 1, (parts.port ?? 1) <= 65535,
+                  parts.query == nil, parts.fragment == nil else {
+                throw BadAddress(description: "--url \"\(url)\" is not an http or https address a phone can open, such as https://quest.example.org/")
+            }
+            return url.hasSuffix("/") ? url : url + "/"
+        }
+        guard port != 0 else { throw BadAddress(description: "--port 0 names no port: give the one `questline serve --play` listens on") }
+        var name = host
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || "/?#@[]".contains($0) }) else {
+            throw BadAddress(description: "--host \"\(host)\" is not an address: write a name or an IP address, such as 192.168.1.20")
+        }
+        return "http://\(name.contains(":") ? "[\(name)]" : name):\(port)/"
+    }
+
     /// True for an address only this machine can reach.
     public static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")

@@ -49,4 +49,16 @@ struct KeysCommandTests {
         #expect(result.stderr.contains("there is no person \"nobody\" in people.yaml; the people are: sam, jo, ann"), "\(result.stderr)")
         #expect(try site.run(["keys"]).stdout == before)
     }
+
+    @Test("An address no phone could open is a usage error, and no key is made", arguments: [
+        ["--port", "0"], ["--host", "my laptop"], ["--url", "ftp://quest.example.org/"],
+    ])
+    func badAddress(_ option: [String]) throws {
+        let site = try TemporarySite.small()
+        let result = try site.run(["keys"] + option)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: \(option[0]) "), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".questline/keys").path))
+    }
 }

@@ -30,4 +30,24 @@ struct PlayLinksTests {
         let any = PlayLinks.reachable("http://0.0.0.0:8000/")
         #expect(any.hasSuffix(":8000/") && !any.contains("0.0.0.0") || PlayLinks.networkAddress() == nil)
     }
+
+    @Test("Where keys' links start: a host and port, or a URL; what no phone could open is refused")
+    func base() throws {
+        #expect(try PlayLinks.base(host: "192.168.1.20", port: 8000, url: nil) == "http://192.168.1.20:8000/")
+        #expect(try PlayLinks.base(host: "::1", port: 8080, url: nil) == "http://[::1]:8080/")
+        #expect(try PlayLinks.base(host: "[::1]", port: 8080, url: nil) == "http://[::1]:8080/")
+        #expect(try PlayLinks.base(host: "x", port: 1, url: "https://quest.example.org") == "https://quest.example.org/")
+        #expect(try PlayLinks.base(host: "x", port: 1, url: "HTTP://q.example.org:8443/sub/") == "HTTP://q.example.org:8443/sub/")
+        #expect(throws: PlayLinks.BadAddress(description: "--port 0 names no port: give the one `questline serve --play` listens on")) {
+            try PlayLinks.base(host: "127.0.0.1", port: 0, url: nil)
+        }
+        for host in ["", "a b", "x/y", "user@host", "[]", "[[::1]]"] {
+            #expect(throws: PlayLinks.BadAddress(description: "--host \"\(host)\" is not an address: write a name or an IP address, such as 192.168.1.20")) {
+                try PlayLinks.base(host: host, port: 8080, url: nil)
+            }
+        }
+        for url in ["javascript:alert(1)", "ftp://x/", "http://", "http://x:99999/", "https://x/?a=1", "https://x/#top", "quest.example.org", "http://x:0/"] {
+            #expect(throws: PlayLinks.BadAddress.self, "\(url)") { try PlayLinks.base(host: "x", port: 1, url: url) }
+        }
+    }
 }

@@ -30,6 +30,10 @@ struct Keys: ParsableCommand {
     @Option(name: .customLong("url"), help: ArgumentHelp("The address the links start with, in place of --host and --port: https://quest.example.org/ behind a proxy.", valueName: "url"))
     var url: String?
 
+    func validate() throws {
+        do { _ = try PlayLinks.base(host: host, port: port, url: url) } catch { throw ValidationError(error.description) }
+    }
+
     func run() throws {
         let game = try EventOptions(site: site).loadGame().game
         let folder = PlayFolder(site: site.siteURL)
@@ -44,9 +48,7 @@ struct Keys: ParsableCommand {
                 Terminal.out("\(rotate) has a new key; the old link no longer works and their sessions have ended")
             }
             let keys = try folder.keys(for: ids)
-            let address = host.contains(":") ? "[\(host)]" : host
-            var base = url ?? "http://\(address):\(port)/"
-            if !base.hasSuffix("/") { base += "/" }
+            let base = try PlayLinks.base(host: host, port: port, url: url)
             for line in PlayLinks.lines(people: game.people, keys: keys, base: base) { Terminal.out(line) }
         } catch let error as ExitCode {
             throw error
