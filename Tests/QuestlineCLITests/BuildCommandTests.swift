@@ -149,13 +149,20 @@ struct BuildCommandTests {
         #expect(printed.stdout.trimmingCharacters(in: .newlines) == built)
     }
 
-    @Test("A base URL that is neither http(s) nor a path is a usage error", arguments: ["javascript:alert(1)", "example.org/x", "/a b/"])
+    @Test("A base URL that is neither http(s) nor a path is a usage error, for build and snapshot alike", arguments: [
+        "javascript:alert(1)", "example.org/x", "/a b/", "//example.org/x/", "https://example.org/?utm=1", "https://example.org:99999/",
+        "https://user:secret@example.org/",
+    ])
     func badBaseURL(_ base: String) throws {
         let site = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: site) }
         let run = try Self.run(["build", "--site", site.path, "--base-url", base])
         #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --base-url "), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("output").path))
+        let snapshot = try Self.run(["snapshot", "--site", site.path, "--base-url", base])
+        #expect(snapshot.status == 64)
+        #expect(snapshot.stdout.isEmpty)
     }
 
     @Test("A site's Templates/ older than the 404 page kind builds with questline's own, and says so")

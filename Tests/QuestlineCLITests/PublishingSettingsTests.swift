@@ -51,6 +51,7 @@ struct PublishingSettingsTests {
 
     @Test("A bad base-url is a check error at its value, and build writes nothing", arguments: [
         "example.org/q/", "ftp://example.org/", "https://", "/q/", "https://example.org/q/?utm=1", "https://example.org/a b/",
+        "//example.org/q/", "https://example.org:70000/q/",
     ])
     func badBaseURL(_ value: String) throws {
         let (parent, game) = try Self.game("base-url: \"\(value)\"\n")

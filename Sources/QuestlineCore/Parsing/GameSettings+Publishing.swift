@@ -8,16 +8,16 @@ extension GameSettings {
     static func readBaseURL(_ map: MappingReader) -> String? {
         guard let text = map.string("base-url", maxLength: 2_000) else { return nil }
         let example = "for example https://example.org/quest/"
-        if text.contains(where: { $0.isWhitespace || "\"'<>\\`{}|^".contains($0) }) {
+        switch BaseURL.problem(text, pathAllowed: false) {
+        case .characters:
             map.collector.error("base-url may not contain spaces, quotes, angle brackets or backslashes, got \"\(text)\"",
                                 at: map.location(of: "base-url"), hint: example)
             return nil
-        }
-        guard let parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = parts.host, !host.isEmpty, parts.query == nil, parts.fragment == nil, parts.user == nil else {
+        case .notAnAddress:
             map.collector.error("base-url must be an absolute http(s) address of where the site is hosted, got \"\(text)\"",
                                 at: map.location(of: "base-url"), hint: example + " (no query or #fragment)")
             return nil
+        case nil: break
         }
         return text.hasSuffix("/") ? text : text + "/"
     }

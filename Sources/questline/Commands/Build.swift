@@ -41,16 +41,7 @@ struct Build: ParsableCommand {
         "Print nothing but errors: no summary line, no warnings. For cron and timers, whose mail should mean trouble."))
     var quiet = false
 
-    func validate() throws {
-        guard let baseURL else { return }
-        let lower = baseURL.lowercased()
-        guard baseURL.isEmpty || baseURL.hasPrefix("/") || lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
-            throw ValidationError("--base-url \"\(baseURL)\" must be an http(s) URL or a path starting with /, e.g. https://example.org/quest/ or /quest/")
-        }
-        guard !baseURL.contains(where: { $0.isWhitespace || "\"'<>\\".contains($0) }) else {
-            throw ValidationError("--base-url may not contain spaces, quotes, angle brackets or backslashes")
-        }
-    }
+    func validate() throws { try BaseURLOption.validate(baseURL) }
 
     /// The running binary, looked at once a process: `serve` builds again and again, and a
     /// binary replaced on disk meanwhile is not the code that runs.

@@ -32,6 +32,8 @@ struct Snapshot: ParsableCommand {
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The site's address, for deep links: https://example.org/quest/. Default: base-url in content/game.yaml.", valueName: "url"))
     var baseURL: String?
 
+    func validate() throws { try BaseURLOption.validate(baseURL) }
+
     func run() throws {
         let instant = try asOf.instant(calendar: site.gameCalendar())
         // From the fold cache that builds leave, when it holds this game; read, never written.
