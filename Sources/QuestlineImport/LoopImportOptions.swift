@@ -31,10 +31,8 @@ public struct LoopImportOptions: Sendable {
     public static func problem(player: String?, title: String?) -> String? {
         for (option, text, limit) in [("--player", player, TextLimits.personName), ("--title", title, TextLimits.gameTitle)] {
             guard let text else { continue }
-            let length = text.trimmingCharacters(in: .whitespacesAndNewlines).count
-            if length == 0 || length > limit {
-                return "\(option) must be 1 to \(limit) characters long, not \(length)"
-            }
+            if text.allSatisfy(\.isWhitespace) { return "\(option) must not be empty" }
+            if text.count > limit { return "\(option) must be at most \(limit) characters long, not \(text.count)" }
         }
         return nil
     }

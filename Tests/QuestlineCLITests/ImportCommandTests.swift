@@ -80,7 +80,8 @@ struct ImportCommandTests {
         let result = try CLI.run(["import", "loop", try LoopFixture.zippedCSVExport().path, "--site", site.path] + option)
         #expect(result.status == 64)
         let limit = option[0] == "--player" ? 100 : 200
-        #expect(result.stderr.hasPrefix("Error: \(option[0]) must be 1 to \(limit) characters long, not \(option[1].trimmingCharacters(in: .whitespaces).count)\n"))
+        let problem = option[1].allSatisfy(\.isWhitespace) ? "must not be empty" : "must be at most \(limit) characters long, not \(option[1].count)"
+        #expect(result.stderr.hasPrefix("Error: \(option[0]) \(problem)\n"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: site.path))
     }
 

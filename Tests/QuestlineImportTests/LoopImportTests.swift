@@ -226,11 +226,12 @@ struct LoopImportTests {
         let backup = try LoopSource.read(LoopFixture.csvExport, name: "loop-csv")
         var options = Self.options(player: String(repeating: "ß", count: 101))
         let error = try #require(throws: QuestlineError.self) { try LoopImport.run(backup, into: root, options: options) }
-        #expect(error.description == "error: --player must be 1 to 100 characters long, not 101; nothing was imported")
+        #expect(error.description == "error: --player must be at most 100 characters long, not 101; nothing was imported")
         #expect(!FileManager.default.fileExists(atPath: root.path))
         options = Self.options(player: String(repeating: "ß", count: 100))
         options.title = "\n"
-        #expect(LoopImportOptions.problem(player: options.player, title: options.title) == "--title must be 1 to 200 characters long, not 0")
+        #expect(LoopImportOptions.problem(player: options.player, title: options.title) == "--title must not be empty")
+        #expect(LoopImportOptions.problem(player: "x" + String(repeating: " ", count: 100), title: nil) == "--player must be at most 100 characters long, not 101")
         options.title = String(repeating: "t", count: 200)
         _ = try LoopImport.run(backup, into: root, options: options)
         #expect(!GameCheck.run(source: DirectorySource(root: root), asOf: Date(timeIntervalSince1970: 1_710_100_000)).hasErrors)
