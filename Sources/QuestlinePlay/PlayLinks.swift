@@ -25,9 +25,8 @@ public enum PlayLinks {
     /// port", so no link can name it), a URL of another scheme, with no host, or a port past 65535.
     public static func base(host: String, port: UInt16, url: String?) throws(BadAddress) -> String {
         if let url {
-            guard let parts = URLComponents(string: url), let scheme = parts.scheme?.lowercased(), ["http", "https"].contains(scheme),
-                  let name = parts.host, !name.isEmpty, (parts.port ?? 1) >= 1, (parts.port ?? 1) <= 65535,
-                  parts.query == nil, parts.fragment == nil else {
+            // The rule of a site's base URL: the links live where the site does.
+            guard BaseURL.problem(url, pathAllowed: false) == nil else {
                 throw BadAddress(description: "--url \"\(url)\" is not an http or https address a phone can open, such as https://quest.example.org/")
             }
             return url.hasSuffix("/") ? url : url + "/"
