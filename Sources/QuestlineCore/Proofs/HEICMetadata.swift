@@ -32,8 +32,9 @@ enum HEICMetadata {
         let idat = try only("idat").map { $0.body }
         let locations = try file.locations(iloc)
         // Item data in the file's own boxes would overwrite what the file says (its type, its
-        // items, where they lie): found in a file offset, it must lie in `mdat`, `free` or `skip`.
-        let dataBoxes = boxes.filter { $0.type != "ftyp" && $0.type != "meta" }.map(\.body)
+        // items, where they lie): found in a file offset, it must lie in `mdat`, `free`, `skip`
+        // or the meta box's `idat`, which hold nothing but data.
+        let dataBoxes = boxes.filter { $0.type != "ftyp" && $0.type != "meta" }.map(\.body) + (idat.map { [$0] } ?? [])
         var cleaned = bytes
         // The items' bytes never add up to more than the file in a real photo; a file whose
         // items lie over each other again and again would make this loop run for hours.

@@ -62,6 +62,14 @@ struct HEICMetadataTests {
             #expect(throws: ProofError.malformed(.heic, "item 2 lies outside the boxes that hold data")) { try ProofPhoto(file) }
         }
         #expect(refusal(SyntheticHEIF.file(exif: exif, construction: 0)) == nil, "in mdat, as a phone writes it")
+        // In idat, but found by its offset in the file rather than in idat: data still, emptied there.
+        var inIdat = SyntheticHEIF.file(exif: exif, construction: 1)
+        let start = try #require(SyntheticHEIF.idatStart(in: inIdat))
+        let entry = SyntheticHEIF.u16(2) + SyntheticHEIF.u16(1) + SyntheticHEIF.u16(0) + SyntheticHEIF.u16(1) + SyntheticHEIF.u32(0)
+        let at = try #require((0...(inIdat.count - entry.count)).first { inIdat[$0..<$0 + entry.count].elementsEqual(entry) })
+        inIdat.replaceSubrange(at..<at + entry.count, with: SyntheticHEIF.u16(2) + SyntheticHEIF.u16(0) + SyntheticHEIF.u16(0) + SyntheticHEIF.u16(1) + SyntheticHEIF.u32(UInt32(start)))
+        let cleaned = try ProofPhoto(inIdat).bytes
+        #expect(Array(cleaned[start..<start + HEICMetadata.emptyEXIF.count]) == HEICMetadata.emptyEXIF)
     }
 
     @Test("Tables that would make the check run for hours are refused at once", .timeLimit(.minutes(1)))
