@@ -44,8 +44,10 @@ public enum LoopSource {
             guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             guard path.hasPrefix(base + "/") else { continue }
+            // Its size first, so a file too big is never read; then what was read, had it grown.
+            guard (values.fileSize ?? 0) <= left else { throw tooBig(name, budget: budget) }
             let data = try Data(contentsOf: url)
-            left -= max(values.fileSize ?? 0, data.count)
+            left -= data.count
             guard left >= 0 else { throw tooBig(name, budget: budget) }
             files[String(path.dropFirst(base.count + 1))] = data
         }
