@@ -68,27 +68,16 @@ case "$target" in
     { cat "$export_folder/Habits.csv"; printf '\0'; cat "$export_folder/001 Meditate/Checkmarks.csv"
       printf '\0'; cat "$export_folder/002 Run/Checkmarks.csv"; } > "$seeds/loop-csv" ;;
   photo)
-    # The sample's PNGs, an iPhone's HEIC with a position, and a JPEG and a WebP with an EXIF GPS
-    # block and an XMP packet, put together as the tests' SampleImages does.
-    cp content/media/proofs/*.png Tests/QuestlineCoreTests/Proofs/gps.heic "$seeds/"
+    # The sample's PNGs, and the upload checks' own photos (Tests/server/sample_images.py): an
+    # iPhone's HEIC, a JPEG and a WebP with an EXIF GPS block and an XMP packet.
+    cp content/media/proofs/*.png "$seeds/"
     python3 - "$seeds" <<'PHOTOS'
-import struct, sys
-tiff = b"II*\0" + struct.pack("<I", 8) + struct.pack("<H", 2)
-tiff += struct.pack("<HHII", 0x0112, 3, 1, 6) + struct.pack("<HHII", 0x8825, 4, 1, 38) + b"\0" * 4
-tiff += struct.pack("<H", 2) + struct.pack("<HHI", 1, 2, 2) + b"N\0\0\0" + struct.pack("<HHII", 2, 5, 3, 68) + b"\0" * 4
-tiff += b"".join(struct.pack("<II", n, d) for n, d in [(59, 1), (54, 1), (1234, 100)])
-xmp = b'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><rdf:Description exif:GPSLatitude="59,54.2N"/></x:xmpmeta>'
-segment = lambda marker, body: bytes([0xFF, marker]) + struct.pack(">H", len(body) + 2) + body
-image = bytes([0xFF, 0xDB, 0, 0x43, 0]) + b"\1" * 64 + bytes([0xFF, 0xC0, 0, 0x0B, 8, 0, 8, 0, 8, 1, 1, 0x11, 0])
-for table in (0x00, 0x10):
-    image += bytes([0xFF, 0xC4, 0, 0x14, table, 1]) + b"\0" * 16
-image += bytes([0xFF, 0xDA, 0, 8, 1, 1, 0, 0, 0x3F, 0, 0x3F, 0xFF, 0xD9])
-jfif = bytes([0xFF, 0xE0, 0, 0x10]) + b"JFIF" + bytes([0, 1, 1, 0, 0, 1, 0, 1, 0, 0])
-open(sys.argv[1] + "/gps.jpg", "wb").write(b"\xff\xd8" + jfif + segment(0xE1, b"Exif\0\0" + tiff) + segment(0xE1, xmp) + image)
-chunk = lambda cc, data: cc + struct.pack("<I", len(data)) + data + (b"\0" if len(data) % 2 else b"")
-chunks = chunk(b"VP8X", bytes([0x0C]) + b"\0" * 9) + chunk(b"VP8L", bytes([0x2F, 0, 0, 0, 0x10, 7, 0x10, 0x11, 0x11]))
-chunks += chunk(b"EXIF", tiff + b"\0") + chunk(b"XMP ", xmp)
-open(sys.argv[1] + "/gps.webp", "wb").write(b"RIFF" + struct.pack("<I", len(chunks) + 4) + b"WEBP" + chunks)
+import sys
+sys.path.insert(0, "Tests/server")
+import sample_images
+for name, photo in [("gps.jpg", sample_images.jpeg_with_gps()), ("gps.webp", sample_images.webp_with_gps()),
+                    ("gps.heic", sample_images.heic_with_gps()), ("grey.png", sample_images.png())]:
+    open(sys.argv[1] + "/" + name, "wb").write(photo)
 PHOTOS
     ;;
 esac

@@ -1,6 +1,6 @@
 """Small images built byte by byte for the upload checks, as Tests/QuestlineCoreTests/Proofs/
-SampleImages.swift builds them: a JPEG with the EXIF GPS IFD and XMP position a phone writes, a
-1x1 PNG; and a real HEIC with a position, the Swift tests' own (Tests/QuestlineCoreTests/Proofs/
+SampleImages.swift builds them: a JPEG and a WebP with the EXIF GPS IFD and XMP position a phone
+writes, a 1x1 PNG; and a real HEIC with a position, the Swift tests' own (Tests/QuestlineCoreTests/Proofs/
 gps.heic)."""
 from __future__ import annotations
 
@@ -45,6 +45,17 @@ def png() -> bytes:
     """A 1x1 grey PNG."""
     return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", struct.pack(">II", 1, 1) + bytes([8, 0, 0, 0, 0]))
             + _chunk(b"IDAT", zlib.compress(b"\x00\x80")) + _chunk(b"IEND", b""))
+
+
+def _riff_chunk(fourcc: bytes, data: bytes) -> bytes:
+    return fourcc + struct.pack("<I", len(data)) + data + (b"\x00" if len(data) % 2 else b"")
+
+
+def webp_with_gps() -> bytes:
+    """An extended WebP: VP8X flagging EXIF and XMP, a (stand-in) lossless image, EXIF with a GPS IFD, XMP."""
+    chunks = (_riff_chunk(b"VP8X", bytes([0x0C]) + bytes(9)) + _riff_chunk(b"VP8L", bytes([0x2F, 0, 0, 0, 0x10, 7, 0x10, 0x11, 0x11]))
+              + _riff_chunk(b"EXIF", EXIF_TIFF + b"\x00") + _riff_chunk(b"XMP ", XMP))
+    return b"RIFF" + struct.pack("<I", len(chunks) + 4) + b"WEBP" + chunks
 
 
 # The start of a HEIC: its file type box, with the brands an iPhone writes.
