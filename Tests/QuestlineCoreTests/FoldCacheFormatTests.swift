@@ -125,14 +125,16 @@ struct FoldCacheFormatTests {
         let game = Self.rich.game()
         let fold = Fold(game: game, asOf: Date())
         let completion = Completion(challenge: "a", player: "b", at: Date(), day: game.settings.starts, option: nil, proof: .done,
-                                    media: nil, text: nil, points: 1, line: 1, event: EventID(bits: 1))
+                                    media: "m", text: "t", points: 1, line: 1, event: EventID(bits: 1), value: 1)
+        // A completion's value, photo and note are kept in a box of their own.
+        let extras = try #require(Mirror(reflecting: completion).descendant("extras", 0))
         let counted: [(String, Any, Int)] = [
             ("GameSettings", game.settings, 18), ("Currency", game.settings.currency, 6), ("Money", game.settings.currency.worth!, 2),
             ("DailyPickSettings", game.settings.dailyPick!, 2), ("Limits", game.settings.limits, 3),
             ("Person", game.people[0], 7), ("Challenge", game.challenges[0], 13), ("ChallengeOptions", ChallengeOptions(a: "", b: ""), 2),
             ("SecretDare", SecretDare(by: "", reveal: .manual), 2), ("Recurrence", Recurrence(), 6),
             ("LocalTime", LocalTime(hour: 1, minute: 1)!, 2), ("Reward", game.rewards[0], 10), ("Goal", game.goals[0], 6),
-            ("Completion", completion, 12), ("Unlock", Unlock(reward: "", player: "", at: Date(), price: 0, line: 0), 5),
+            ("Completion", completion, 10), ("Completion's extras", extras, 3), ("Unlock", Unlock(reward: "", player: "", at: Date(), price: 0, line: 0), 5),
             ("Transaction", Transaction(direction: .award, player: "", at: Date(), amount: 0, reason: nil, by: nil, line: 0), 7),
             ("DayActivity", DayActivity(), 3), ("PlayerState", PlayerState(id: ""), 12), ("Streak", Streak(), 4),
             ("StreakMilestone", StreakMilestone(days: 1, reachedOn: game.settings.starts), 2),

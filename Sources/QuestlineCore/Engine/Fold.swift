@@ -320,9 +320,11 @@ struct Fold {
         let today = calendar.date(of: asOf)
         var ordered = game.players.compactMap { player(of: $0.id) }
         // From here on the players are `ordered`'s alone, so their arrays are not held twice, and
-        // the fold's own lookups go before the state's index is built.
+        // the fold's own lookups go before the state's index is built: the days done, and every
+        // event's id (a million-event log's take 25 MB), whose voids and refusals are known by now.
         playerStates = []
         done = CompletedDays(from: game.settings.starts)
+        registry = EventRegistry()
         for index in ordered.indices {
             ordered[index].completions.fit()
             for challenge in game.recurringChallenges where challenge.isHabit && challenge.isFor(ordered[index].id) {
