@@ -277,6 +277,17 @@ struct ServeCommandTests {
         #expect(huge.stderr.contains("--max-upload must be from 1 to 100 (megabytes), not 500"))
     }
 
+    @Test("A --host that names no address is a usage error before anything is built or served", arguments: ["a b", "", "[[::1]]", "http://x/"])
+    func badHost(host: String) throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let run = try BuildCommandTests.run(["serve", "--site", site.path, "--host", host, "--port", "0"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--host \"\(host)\" is not an address: write a name or an IP address"))
+        #expect(!run.stderr.contains("network") && run.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent(".questline").path))
+    }
+
     @Test("A port that is taken is an error that says what to do")
     func portTaken() async throws {
         let site = try KeptPagesTests.sampleSite()
