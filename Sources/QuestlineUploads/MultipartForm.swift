@@ -18,6 +18,7 @@ public struct MultipartForm: Sendable, Equatable {
         guard body.count <= limits.bodyBytes else { throw .bodyTooLarge(limit: limits.bodyBytes) }
         // A body that ends before its closing delimiter is refused: a cut-off upload is not a photo.
         guard Self.hasClosingDelimiter(body, boundary: boundary) else { throw .malformed }
+        guard !Self.hasNonASCIIHeaderName(body, boundary: boundary) else { throw .malformed }
 
         let collector = PartCollector(fileField: fileField, limits: limits)
         let parser = MultipartParser(boundary: boundary)
@@ -45,6 +46,36 @@ public struct MultipartForm: Sendable, Equatable {
         let start = end - delimiter.count
         guard start >= 0, Array(body[start..<end]) == delimiter else { return false }
         return start == 0 || (start >= 2 && body[start - 2] == 0x0D && body[start - 1] == 0x0A)
+    }
+}
+
+extension MultipartForm {
+    /// True when a part's header name holds a byte of 0x80 or more, which MultipartKit 4.7.1 does
+    /// not refuse but traps on (its table of the characters a name may hold has 128 entries, and
+    /// is indexed by the byte): one such request would stop the server. No browser sends one.
+    ///
+    /// This is no parser: it looks only for the bytes MultipartKit could take as a header name,
+    /// and may look at more. Every line after one that ends with `--boundary` is a header line,
+    /// up to an empty line or one without a colon (where MultipartKit stops); a header line's name
+    /// is what comes before its first colon. One pass over the body.
+    static func hasNonASCIIHeaderName(_ body: [UInt8], boundary: String) -> Bool {
+        let delimiter = Array("--\(boundary)".utf8)
+        var inHeaders = false
+        var start = 0
+        while start <= body.count {
+            var end = start
+            while end + 1 < body.count, body[end] != 0x0D || body[end + 1] != 0x0A { end += 1 }
+            if end + 1 >= body.count { end = body.count }
+            let line = body[start..<end]
+            if inHeaders {
+                let name = line.prefix { $0 != UInt8(ascii: ":") }
+                if name.contains(where: { $0 >= 0x80 }) { return true }
+                inHeaders = !line.isEmpty && name.count < line.count
+            }
+            if line.count >= delimiter.count, line.suffix(delimiter.count).elementsEqual(delimiter) { inHeaders = true }
+            start = end + 2
+        }
+        return false
     }
 }
 
