@@ -163,5 +163,7 @@ if Context.environment["QUESTLINE_FUZZ"] != nil {
         .executableTarget(name: "fuzz-import", dependencies: ["FuzzSupport", "QuestlineImport"], path: "Fuzz/fuzz-import"),
         .executableTarget(name: "fuzz-templates", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-templates"),
         .executableTarget(name: "fuzz-photo", dependencies: ["FuzzSupport"], path: "Fuzz/fuzz-photo"),
+        .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "QuestlinePlay", "QuestlineServer",
+                                                          .product(name: "Hummingbird", package: "hummingbird")], path: "Fuzz/fuzz-http"),
     ]
 }

@@ -12,6 +12,9 @@
 #           parsed, then every page of the game rendered with it: no template may crash a build
 #   photo   a photo proof as play mode receives it (JPEG, PNG, WebP or HEIC): its type sniffed and
 #           its location stripped; what is accepted must be accepted again as stored, unchanged
+#   http    one request to `serve --play` as Hummingbird hands it over (method, path, headers, body),
+#           with one of the sample's people signed in: no request without their session may record
+#           anything, and what is recorded must pass the check
 # libFuzzer mutates inputs from a corpus seeded with the sample's, the presets' and the import
 # fixtures' files, with AddressSanitizer on. A trap (`!`, an overflow, an index out of range), a
 # memory error or a failed check stops it and writes the input to .build-fuzz/crashes/; replay
@@ -19,9 +22,9 @@
 # docs/testing.md says more. Linux, Swift 6.3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: scripts/fuzz.sh log|cache|site|play|import|templates|photo [SECONDS]}"
+target="${1:?usage: scripts/fuzz.sh log|cache|site|play|import|templates|photo|http [SECONDS]}"
 seconds="${2:-300}"
-case "$target" in log | cache | site | play | import | templates | photo) ;; *) echo "unknown target '$target': log, cache, site, play, import, templates or photo" >&2; exit 64 ;; esac
+case "$target" in log | cache | site | play | import | templates | photo | http) ;; *) echo "unknown target '$target': log, cache, site, play, import, templates, photo or http" >&2; exit 64 ;; esac
 
 # Every module is built with libFuzzer's coverage and AddressSanitizer, apart from the usual build.
 QUESTLINE_FUZZ=1 swift build -c release --scratch-path .build-fuzz --product "fuzz-$target" \
@@ -67,6 +70,33 @@ case "$target" in
     export_folder=Tests/LoopFixtures/Fixtures/loop-csv
     { cat "$export_folder/Habits.csv"; printf '\0'; cat "$export_folder/001 Meditate/Checkmarks.csv"
       printf '\0'; cat "$export_folder/002 Run/Checkmarks.csv"; } > "$seeds/loop-csv" ;;
+  http)
+    # The first byte: the method (low four bits: GET, POST, HEAD…) and who is signed in (high
+    # four: 0 Sam, 1 Jo, 4 Kim); then the path, NUL, the headers, NUL, the body. 0x02 and K, C or
+    # T stand for that person's key, session id and form token.
+    python3 - "$seeds" <<'REQUESTS'
+import sys
+sys.path.insert(0, "Tests/server")
+import sample_images
+seeds = sys.argv[1]
+session = b"Cookie: questline_session=\x02C\nOrigin: http://127.0.0.1:8080\nSec-Fetch-Site: same-origin\n"
+form = session + b"Content-Type: application/x-www-form-urlencoded"
+def post(who, name, body):
+    open(f"{seeds}/{name}", "wb").write(bytes([who << 4 | 1]) + b"/play/act\0" + form + b"\0" + body)
+post(0, "complete", b"token=\x02T&action=complete&challenge=call-grandma&back=/today/")
+post(0, "unlock", b"token=\x02T&action=unlock&reward=mia-photo")
+post(4, "award", b"token=\x02T&action=award&player=sam&amount=5&reason=Cake")
+post(1, "reveal", b"token=\x02T&action=reveal&challenge=dare-from-jo")
+for name, who, path, headers in [("sign-in", 0, b"/play/\x02K", b""), ("actions", 0, b"/play/", session),
+                                 ("page", 4, b"/", session), ("forged", 0, b"/play/act", b"Cookie: questline_session=abc")]:
+    open(f"{seeds}/{name}", "wb").write(bytes([who << 4]) + path + b"\0" + headers + b"\0")
+fields = [("token", b"\x02T"), ("action", b"complete"), ("challenge", b"sunrise-swim")]
+body = b"".join(b"--XyZ\r\nContent-Disposition: form-data; name=\"%s\"\r\n\r\n%s\r\n" % (n.encode(), v) for n, v in fields)
+body += b"--XyZ\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
+body += sample_images.jpeg_with_gps() + b"\r\n--XyZ--\r\n"
+open(f"{seeds}/photo", "wb").write(bytes([1]) + b"/play/act\0" + session + b"Content-Type: multipart/form-data; boundary=XyZ\0" + body)
+REQUESTS
+    ;;
   photo)
     # The sample's PNGs, and the upload checks' own photos (Tests/server/sample_images.py): an
     # iPhone's HEIC, a JPEG and a WebP with an EXIF GPS block and an XMP packet.
@@ -86,5 +116,5 @@ esac
 # keeps for the whole run is not a leak to report.
 export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
 QUESTLINE_FUZZ_SITE="$site" "./.build-fuzz/release/fuzz-$target" \
-  -max_total_time="$seconds" -max_len="$( [ "$target" = photo ] && echo 32768 || echo 8192 )" \
+  -max_total_time="$seconds" -max_len="$(case "$target" in photo | http) echo 32768 ;; *) echo 8192 ;; esac)" \
   -artifact_prefix=".build-fuzz/crashes/$name-" "$corpus" "$seeds"

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The fuzzers' entry points (scripts/fuzz.sh) are compiled, not linked: libFuzzer links them there.
-for target in fuzz-log fuzz-cache fuzz-site fuzz-play fuzz-import fuzz-templates fuzz-photo; do QUESTLINE_FUZZ=1 swift build --target "$target"; done
+for target in fuzz-log fuzz-cache fuzz-site fuzz-play fuzz-import fuzz-templates fuzz-photo fuzz-http; do QUESTLINE_FUZZ=1 swift build --target "$target"; done
 swift build
 swift test
 
