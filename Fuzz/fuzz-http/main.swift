@@ -9,8 +9,9 @@ import QuestlineServer
 
 // The input is one request to `serve --play`, as play mode receives it from Hummingbird: its
 // first byte picks the method and who is signed in, then the path up to a NUL, then header lines
-// (`Name: value`, apart by newlines) up to a NUL, then the body, any bytes. Before each request a
-// copy of the sample is set back as it was and one of its people signs in with their key; where
+// (`Name: value`, apart by newlines) up to a NUL, then the body, any bytes. Before each request
+// the log of a copy of the sample is set back as it was, its sessions are forgotten, and one of
+// its people signs in with their key (photos stored by earlier inputs stay, unnamed); where
 // the input says 0x02 'K', 'C' or 'T', that person's key, session id or form token goes instead,
 // so the fuzzer reaches the forms behind them. Nothing may trap; a request that does not name
 // the session must leave the log as it was (no forged form records anything); and whatever was
