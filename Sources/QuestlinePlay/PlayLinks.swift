@@ -1,5 +1,6 @@
 import Foundation
 import QuestlineCore
+import QuestlineServer
 
 /// Each person's private link, as `serve --play` and `questline keys` print it.
 public enum PlayLinks {
@@ -32,17 +33,9 @@ public enum PlayLinks {
             return url.hasSuffix("/") ? url : url + "/"
         }
         guard port != 0 else { throw BadAddress(description: "--port 0 names no port: give the one `questline serve --play` listens on") }
-        if let problem = hostProblem(host) { throw BadAddress(description: problem) }
-        let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        if let problem = HostAddress.problem(host) { throw BadAddress(description: problem) }
+        let name = HostAddress.unbracketed(host)
         return "http://\(name.contains(":") ? "[\(name)]" : name):\(port)/"
-    }
-
-    /// Why `--host` names no address to serve on or link to (a name or an IP address, an IPv6
-    /// one bracketed or not), in words for the person who typed it; nil when it names one.
-    public static func hostProblem(_ host: String) -> String? {
-        let name = host.hasPrefix("[") && host.hasSuffix("]") ? host.dropFirst().dropLast() : Substring(host)
-        guard name.isEmpty || name.contains(where: { $0.isWhitespace || "/?#@[]".contains($0) }) else { return nil }
-        return "--host \"\(host)\" is not an address: write a name or an IP address, such as 192.168.1.20"
     }
 
     /// True for an address only this machine can reach.

@@ -25,8 +25,10 @@ public struct DevServer: Sendable {
 
     public init(folder: URL, host: String, port: UInt16, builds: BuildCounter) {
         self.folder = folder.standardizedFileURL
-        // The socket takes an address, not a name; "localhost" is the one name people type.
-        self.host = host == "localhost" ? "127.0.0.1" : host
+        // The socket takes an address, not a name; "localhost" is the one name people type, and
+        // `[::1]` the way a URL writes an IPv6 address.
+        let address = HostAddress.unbracketed(host)
+        self.host = address == "localhost" ? "127.0.0.1" : address
         self.port = port
         self.builds = builds
     }

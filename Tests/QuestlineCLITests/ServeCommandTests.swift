@@ -288,6 +288,15 @@ struct ServeCommandTests {
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent(".questline").path))
     }
 
+    @Test("A bracketed IPv6 --host, as a URL writes it, is served on the address it brackets")
+    func bracketedHost() throws {
+        let site = try KeptPagesTests.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let server = try Server(site: site, extra: ["--as-of", "2026-06-13T20:00", "--host", "[::1]"])
+        defer { server.stop() }
+        #expect(server.address.hasPrefix("http://[::1]:"))
+    }
+
     @Test("A port that is taken is an error that says what to do")
     func portTaken() async throws {
         let site = try KeptPagesTests.sampleSite()

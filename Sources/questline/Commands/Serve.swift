@@ -39,7 +39,7 @@ struct Serve: AsyncParsableCommand {
     var maxUpload: Int?
 
     func validate() throws {
-        if let problem = PlayLinks.hostProblem(host) { throw ValidationError(problem) }
+        if let problem = HostAddress.problem(host) { throw ValidationError(problem) }
         guard play || maxUpload == nil else { throw ValidationError("--max-upload limits play mode's photos: use it with --play") }
         guard (1...100).contains(maxUpload ?? 15) else {
             throw ValidationError("--max-upload must be from 1 to 100 (megabytes), not \(maxUpload ?? 15)")
