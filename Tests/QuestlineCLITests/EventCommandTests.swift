@@ -39,6 +39,10 @@ struct EventCommandTests {
         (["complete", "swimm", "--player", "sam"], "error: unknown challenge 'swimm'"),
         (["complete", "swim", "--player", "jo"], "error: 'jo' is a friend and does not play (players are: sam, ann)"),
         (["complete", "swim", "--player", "sam", "--proof", "photo", "--media", "../x.jpg"], "error: no file at ../x.jpg, neither on the disk nor under content/"),
+        (["award", "5", "--player", "sam", "--reason", String(repeating: "x", count: 10_001)],
+         "error: the event's reason is 10001 characters long; at most 10000 are recorded"),
+        (["complete", "swim", "--player", "sam", "--proof", "text", "--text", String(repeating: "ø", count: 10_001)],
+         "error: the event's text is 10001 characters long; at most 10000 are recorded"),
     ])
     func refusals(_ arguments: [String], _ message: String) throws {
         let before = #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"ann","amount":5}"# + "\n"

@@ -370,6 +370,11 @@ def main(binary: str, site: Path) -> int:
         expect(built(port) > build, "the action's event is built")
         expect("done: +" in sam.actions(), "the result is still shown on the page of the action's build")
         expect("done: +" not in sam.actions(), "then the result is gone")
+        # A hand-made form is not held to the page's maxlength: the recorder's limit refuses it.
+        before = log.read_bytes()
+        status, _, _ = sam.post({**fields, "text": "x" * 10_001, "token": token})
+        expect(status == 303 and log.read_bytes() == before, f"a note of 10,001 characters is refused and the log is unchanged, got {status}")
+        expect("at most 10000 are recorded" in sam.actions(), "the refusal says why")
 
         check_photos(port, sam, token, challenge, site)
 

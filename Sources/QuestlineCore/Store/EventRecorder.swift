@@ -14,10 +14,12 @@ public struct EventRecorder: Sendable {
         self.cache = cache
     }
 
-    /// Appends `event` when the rules allow it; throws a `QuestlineError` that says why not otherwise.
+    /// Appends `event` when the rules allow it and its texts are not too long (`Event.overlongText`);
+    /// throws a `QuestlineError` that says why not otherwise.
     /// Returns the state right after the event, for a confirmation message.
     @discardableResult
     public func record(_ event: Event) throws -> GameState {
+        if let overlong = event.overlongText { throw QuestlineError([overlong]) }
         let calendar = game.settings.calendar
         let file = EventLogFile(url: source.root.appendingPathComponent(ContentFormat.eventLogFile))
         if let media = event.media {
