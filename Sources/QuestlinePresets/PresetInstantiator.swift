@@ -41,16 +41,26 @@ public struct PresetInstantiator: Sendable {
     private var gameYAML: String { PresetArchive.text("\(preset.name)/content/game.yaml") }
 
     /// A game made on `today`, live at once: a game that goes on (habits, a chart) moves by whole
-    /// weeks, keeping weekdays, so its history ends the last day before today; a game with an end
-    /// (a birthday weekend), which moved by weeks could be over already, moves so that its anchor
+    /// weeks, keeping weekdays, to the first week that puts its anchor day on yesterday or later,
+    /// and loses the days from today on, so its history ends yesterday (moved a week less, it
+    /// would end up to six days before, and every streak with it); a week less only when it
+    /// would start after today (the blank game starts on the anchor day). A game with an end (a
+    /// birthday weekend), which moved by weeks could be over already, moves so that its anchor
     /// day is today. Either way the history is the days before today: today is the players' own.
     /// `gameID`: the new game's own id (`id:` in game.yaml), a random UUID, so that no two games
     /// made from one preset share their feed's and calendar's ids.
     public func files(madeOn today: LocalDate, gameID: UUID) -> [OutputFile] {
-        let days = LocalDate(Preset.anchor)!.days(to: today)
-        let ends = gameYAML.contains(/(?m)^ends:/)
-        let shift = ends ? days : Int((Double(days - 1) / 7).rounded(.down)) * 7
+        let anchor = LocalDate(Preset.anchor)!
+        let days = anchor.days(to: today)
+        if gameYAML.contains(/(?m)^ends:/) { return files(shift: days, before: today, gameID: gameID) }
+        var shift = Int((Double(days - 1) / 7).rounded(.up)) * 7
+        if let starts = startDay, starts.adding(days: shift) > today { shift -= 7 }
         return files(shift: shift, before: today, gameID: gameID)
+    }
+
+    /// The preset's `starts:` day, from its game.yaml.
+    private var startDay: LocalDate? {
+        gameYAML.firstMatch(of: /(?m)^starts:\s*(\d{4}-\d{2}-\d{2})/).flatMap { LocalDate(String($0.output.1)) }
     }
 
     /// The preset's whole history moved by whole weeks, keeping weekdays, to end in the week of `day`.
