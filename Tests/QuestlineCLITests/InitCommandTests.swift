@@ -103,14 +103,22 @@ struct InitCommandTests {
     /// A week of days at noon where each game is played, Monday to Sunday, for games made on every weekday.
     static let week = (23...29).map { "2026-11-\($0)T12:00" }
 
+    /// A folder holding a game made by `init` from `preset` (nil: the default) on `day`, in its
+    /// `game` folder; the game goes when the folder does.
+    private func made(_ preset: String?, on day: String) throws -> TemporarySite {
+        let parent = try TemporarySite([:])
+        let made = try CLI.run(["init", parent.root.appendingPathComponent("game").path]
+                               + (preset.map { ["--preset", $0] } ?? []) + ["--as-of", day])
+        #expect(made.status == 0, "\(made.stderr)")
+        return parent
+    }
+
     @Test("A game made on any weekday is live: a challenge of it can be completed at once", arguments: [
         "birthday", "daily-quests", "hundred-days", "daily-challenge", "blank",
     ])
     func liveOnEveryWeekday(_ preset: String) throws {
         for day in Self.week {
-            let parent = try TemporarySite([:])
-            let game = parent.root.appendingPathComponent("game")
-            #expect(try CLI.run(["init", game.path, "--preset", preset, "--as-of", day]).status == 0)
+            let parent = try made(preset, on: day), game = parent.root.appendingPathComponent("game")
             let people = try String(contentsOf: game.appendingPathComponent("content/people.yaml"), encoding: .utf8)
             // The first person whose entry says `role: player`.
             let entries = people.components(separatedBy: "\n-").filter { $0.contains("role: player") }
@@ -134,9 +142,7 @@ struct InitCommandTests {
           arguments: ["daily-quests", "hundred-days", "family-stars", "daily-challenge"])
     func historyEndsYesterday(_ preset: String) throws {
         for day in Self.week {
-            let parent = try TemporarySite([:])
-            let game = parent.root.appendingPathComponent("game")
-            #expect(try CLI.run(["init", game.path, "--preset", preset, "--as-of", day]).status == 0)
+            let parent = try made(preset, on: day), game = parent.root.appendingPathComponent("game")
             let log = try String(contentsOf: game.appendingPathComponent("content/events.jsonl"), encoding: .utf8)
             let last = log.matches(of: /"at":"(\d{4}-\d{2}-\d{2})/).map { String($0.output.1) }.max()
             let date = Int(day.dropFirst(8).prefix(2))!
@@ -157,9 +163,7 @@ struct InitCommandTests {
     @Test("A family chart made on any weekday is live: a parent can award a star at once")
     func familyStarsLiveOnEveryWeekday() throws {
         for day in Self.week {
-            let parent = try TemporarySite([:])
-            let game = parent.root.appendingPathComponent("game")
-            #expect(try CLI.run(["init", game.path, "--preset", "family-stars", "--as-of", day]).status == 0)
+            let parent = try made("family-stars", on: day), game = parent.root.appendingPathComponent("game")
             let award = try CLI.run(["award", "1", "--site", game.path, "--player", "emma", "--by", "mum", "--reason", "Tidied up", "--at", day])
             #expect(award.status == 0, "made \(day): \(award.stderr)")
             let check = try CLI.run(["check", "--site", game.path, "--as-of", day])
@@ -170,9 +174,7 @@ struct InitCommandTests {
     @Test("A birthday made on any weekday has its history behind it and its end ahead")
     func birthdayHistoryIsPast() throws {
         for day in Self.week {
-            let parent = try TemporarySite([:])
-            let game = parent.root.appendingPathComponent("game")
-            #expect(try CLI.run(["init", game.path, "--as-of", day]).status == 0)
+            let parent = try made(nil, on: day), game = parent.root.appendingPathComponent("game")
             let check = try CLI.run(["check", "--site", game.path, "--as-of", day])
             #expect(check.status == 0, "\(check.stderr)")
             #expect(!check.stdout.contains("later events not counted yet"), "made \(day): \(check.stdout)")
