@@ -75,8 +75,9 @@ public struct FuzzGame: Sendable {
 
     /// The game's templates with the one at `index` among their sorted names replaced by `bytes`:
     /// checked and parsed, and when they are, every page of the game as it is rendered with them.
+    /// A theme without templates has none to replace.
     public func run(replacingTemplate index: Int, with bytes: Data) {
-        guard let templates = builder?.templates, let state else { return }
+        guard let templates = builder?.templates, let state, !templates.templates.isEmpty else { return }
         let names = templates.templates.keys.sorted()
         var changed = templates
         changed.templates[names[index % names.count]] = String(decoding: bytes, as: UTF8.self)
