@@ -33,6 +33,25 @@ struct MendCommandTests {
         #expect(try site.run(["check", "--as-of", "2026-06-04"]).status == 0)
     }
 
+    @Test("log cuts a long reason to 80 characters, the void's too; the log file and the JSON's voidReason keep them whole")
+    func longReasons() throws {
+        let site = try TemporarySite.small(events: Self.events)
+        let (why, because) = (String(repeating: "why ", count: 50), String(repeating: "because ", count: 25))
+        #expect(try site.run(["award", "2", "--player", "ann", "--reason", why, "--at", "2026-06-03T09:00"]).status == 0)
+        let award = try #require(try site.run(["log", "--last", "1"]).stdout.split(separator: "  ").first.map(String.init))
+        #expect(try site.run(["void", award, "--reason", because, "--at", "2026-06-03T10:00"]).status == 0)
+        let lines = try site.run(["log", "--last", "2"]).stdout.split(separator: "\n").map(String.init)
+        let (cutWhy, cutBecause) = (String(why.prefix(79)) + "…", String(because.prefix(79)) + "…")
+        #expect(lines.first?.hasSuffix("voided \(award): \(cutBecause)") == true, "\(lines)")
+        #expect(lines.last?.hasSuffix("ann was awarded 2: \(cutWhy)  [voided on line 5: \(cutBecause)]") == true, "\(lines)")
+        #expect(try site.read("content/events.jsonl").contains(#""reason":"\#(why)""#))
+        let json = try site.run(["log", "--last", "2", "--json"])
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        let entry = try #require(parsed?.first { $0["id"] as? String == award })
+        #expect(entry["sentence"] as? String == "ann was awarded 2: \(cutWhy)")
+        #expect(entry["voidReason"] as? String == because)
+    }
+
     @Test("A void that breaks a rule is refused and the log is as it was", arguments: [
         (["void", "aaaaaaaaaaaa"], "error: voiding line 1 (sam was awarded 60) would take away points that the unlock of 'letter' by 'sam' on log line 2 was paid with: 'sam' has 0 and 'letter' costs 50: 50 more to go"),
         (["void", "zzzzzzzzzzzz"], "error: there is no event with the id zzzzzzzzzzzz before this line, so there is nothing to void"),

@@ -1,6 +1,9 @@
 /// One short sentence for an event, in the ids the log uses: for `questline log` and for
-/// messages that name an event.
+/// messages that name an event. A reason longer than `reasonLength` characters is cut there,
+/// with "…": the log holds it whole.
 public enum EventSummary {
+    public static let reasonLength = 80
+
     public static func sentence(for event: Event) -> String {
         let who = event.player ?? "?"
         var text: String
@@ -19,7 +22,7 @@ public enum EventSummary {
             text = "\(who) resumed \(event.challenge ?? "?")"
             if let on = event.on { text += " on \(on)" }
         }
-        if event.kind != .complete, let reason = event.reason { text += ": \(reason)" }
+        if event.kind != .complete, let reason = event.reason { text += ": \(TextLimits.shortened(reason, to: reasonLength))" }
         if let by = event.by { text += " (by \(by))" }
         return text
     }

@@ -31,7 +31,10 @@ struct Log: ParsableCommand {
         if listing.entries.isEmpty { Terminal.out("no events yet") }
         for entry in listing.entries {
             var text = "\(entry.id)  \(Instant.format(entry.at, in: calendar))  \(entry.sentence)"
-            if let void = entry.voidedBy { text += "  [voided on line \(void.line)\(void.reason.map { ": \($0)" } ?? "")]" }
+            if let void = entry.voidedBy {
+                let reason = void.reason.map { ": " + TextLimits.shortened($0, to: EventSummary.reasonLength) } ?? ""
+                text += "  [voided on line \(void.line)\(reason)]"
+            }
             Terminal.out(text)
         }
     }
