@@ -27,7 +27,7 @@ struct EventTextLimitTests {
     func limit(kind: Event.Kind, name: String) throws {
         let field: WritableKeyPath<Event, String?> = name == "text" ? \.text : \.reason
         let (site, game) = try site()
-        // A character of four bytes, so the byte count alone would pass the test's text.
+        // Characters of two bytes and more: the limit counts characters, not bytes.
         let over = String(repeating: "é", count: TextLimits.text) + "🎉"
         var event = kind == .complete
             ? Event(at: Self.at, kind: .complete, player: "sam", challenge: "swim", proof: .text)
