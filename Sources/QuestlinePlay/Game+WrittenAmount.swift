@@ -5,6 +5,13 @@ extension Game {
     /// "3,270 Daily Dollars": an amount as the site's pages in the game's language write it
     /// (`CountText`), for play mode's forms, results and refusals.
     func writtenAmount(_ value: Int) -> String {
-        settings.currency.amount(value, written: CountText(locale: GameLanguage.formatting(settings.language, in: settings.locale)))
+        settings.currency.amount(value, written: countText)
+    }
+
+    /// "10,000": a plain number as the pages write it.
+    func writtenCount(_ value: Int) -> String { countText(value) }
+
+    private var countText: CountText {
+        CountText(locale: GameLanguage.formatting(settings.language, in: settings.locale))
     }
 }

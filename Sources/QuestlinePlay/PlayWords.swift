@@ -49,6 +49,7 @@ public struct PlayWords: Sendable {
         case .alreadyRevealed(let id): return self("refused_revealed", ["title": game.challenge(id)?.title ?? id])
         case .alreadyVoided: return self("refused_voided")
         case .voidTakesPaidPoints(let id): return self("refused_void_paid", ["reward": game.reward(id)?.title ?? id])
+        case .textTooLong(let limit): return self("refused_text_long", ["limit": game.writtenCount(limit)])
         case nil: return self("refused_other", ["reason": diagnostic.message])
         }
     }

@@ -374,7 +374,7 @@ def main(binary: str, site: Path) -> int:
         before = log.read_bytes()
         status, _, _ = sam.post({**fields, "text": "x" * 10_001, "token": token})
         expect(status == 303 and log.read_bytes() == before, f"a note of 10,001 characters is refused and the log is unchanged, got {status}")
-        expect("at most 10000 are recorded" in sam.actions(), "the refusal says why")
+        expect("the text is longer than 10,000 characters: shorten it" in sam.actions(), "the refusal says why, in the person's words")
 
         check_photos(port, sam, token, challenge, site)
 

@@ -16,4 +16,6 @@ public enum RuleRefusal: Sendable, Hashable {
     case alreadyVoided
     /// A void that would take away points an unlock of this reward was paid with.
     case voidTakesPaidPoints(reward: String)
+    /// A note, text proof or reason longer than `limit` characters (`Event.overlongText`).
+    case textTooLong(limit: Int)
 }

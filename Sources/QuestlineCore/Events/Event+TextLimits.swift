@@ -10,7 +10,7 @@ extension Event {
             let characters = value.count
             guard characters > TextLimits.text else { continue }
             return .error("the event's \(field) is \(characters) characters long; at most \(TextLimits.text) are recorded",
-                          hint: "shorten it")
+                          hint: "shorten it", refusal: .textTooLong(limit: TextLimits.text))
         }
         return nil
     }
