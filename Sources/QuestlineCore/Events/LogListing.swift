@@ -11,6 +11,17 @@ public struct LogListing: Sendable {
         public var sentence: String
         /// The void that cancelled it, if any.
         public var voidedBy: VoidNote?
+
+        /// The listing's line: `id  instant  sentence`, and the void that cancelled it with its
+        /// reason cut as the sentence's is (`EventSummary.reasonLength`).
+        public func text(in calendar: GameCalendar) -> String {
+            var text = "\(id)  \(Instant.format(at, in: calendar))  \(sentence)"
+            if let void = voidedBy {
+                let reason = void.reason.map { ": " + TextLimits.shortened($0, to: EventSummary.reasonLength) } ?? ""
+                text += "  [voided on line \(void.line)\(reason)]"
+            }
+            return text
+        }
     }
 
     public var entries: [Entry]

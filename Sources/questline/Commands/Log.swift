@@ -29,13 +29,6 @@ struct Log: ParsableCommand {
             return
         }
         if listing.entries.isEmpty { Terminal.out("no events yet") }
-        for entry in listing.entries {
-            var text = "\(entry.id)  \(Instant.format(entry.at, in: calendar))  \(entry.sentence)"
-            if let void = entry.voidedBy {
-                let reason = void.reason.map { ": " + TextLimits.shortened($0, to: EventSummary.reasonLength) } ?? ""
-                text += "  [voided on line \(void.line)\(reason)]"
-            }
-            Terminal.out(text)
-        }
+        for entry in listing.entries { Terminal.out(entry.text(in: calendar)) }
     }
 }
