@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Writes the event logs of the presets under Presets/: weeks of plausible history ending on
-the anchor day, 2026-06-13 at 20:00 local time. Deterministic (fixed seeds); rerun after
-changing a preset's quests. Times are local (no offset): `questline init` shifts the dates by
-whole weeks to the day a game is made, and `@pick` stands for that day's daily pick."""
+"""Writes the event logs of the presets under Presets/: weeks of plausible history through the
+anchor day, 2026-06-13, a Saturday. The presets' pages are shown as of 20:00 that day, when its
+later quests are still open; the history still holds the rest of that evening, so a game `init`
+makes on a Sunday, whose yesterday is the anchor day, has every quest of yesterday done and its
+streak alive. Deterministic (fixed seeds); rerun after changing a preset's quests. Times are
+local (no offset): `questline init` shifts the dates by whole weeks to the day a game is made,
+and `@pick` stands for that day's daily pick."""
 import datetime as dt
 import json
 import random
@@ -10,7 +13,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "Presets"
 ANCHOR = dt.date(2026, 6, 13)
-AS_OF_MINUTES = 20 * 60
 DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
 
@@ -54,8 +56,6 @@ def daily_quests():
                 if DAYS[day.weekday()] not in weekdays:
                     continue
                 done_at = minutes + rng.randint(0, 75)
-                if day == ANCHOR and done_at >= AS_OF_MINUTES:
-                    continue  # still open on the anchor evening
                 if recent or rng.random() < 0.82:
                     out.append(line(stamp(day, min(done_at, 23 * 60 + 59)), type="complete", player="robin", challenge=qid))
         (pack.with_suffix(".events.jsonl")).write_text("\n".join(out) + "\n")
@@ -77,8 +77,6 @@ def hundred_days():
             if rng.random() >= rate:
                 continue
             minutes = rng.randint(7 * 60, 22 * 60)
-            if day == ANCHOR and minutes >= AS_OF_MINUTES:
-                continue
             if rng.random() < 0.1 and day < ANCHOR:
                 # Forgot to tick it off: logged the next morning for the day before.
                 out.append(line(stamp(day + dt.timedelta(days=1), 8 * 60), type="complete", player="lee", challenge=qid, on=day.isoformat()))
