@@ -25,7 +25,9 @@ extension SiteContext {
                 let extra = (completionsByDay[position][day] ?? []).filter { !scheduled.contains($0.challenge) }.map { completion -> [String: Any] in
                     ["title": challengeTitle(completion.challenge), "points": "+\(amount(completion.points))", "time": time(completion.at)]
                 }
-                let unlocks = (unlocksByDay[position][day] ?? []).map { ["title": rewardTitle($0.reward), "time": time($0.at)] }
+                let unlocks = (unlocksByDay[position][day] ?? []).map { unlock -> [String: Any] in
+                    ["title": rewardTitle(unlock.reward), "time": time(unlock.at), "points": unlock.price > 0 ? "−" + amount(unlock.price) : false]
+                }
                 // Awards and spends: all a family star chart's children do.
                 let transactions = (transactionsByDay[position][day] ?? []).map { transactionItem($0, withDay: false) }
                 var model: [String: Any] = [

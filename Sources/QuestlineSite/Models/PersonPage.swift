@@ -70,22 +70,30 @@ extension SiteContext {
             let hasChallenges = game.challenges.contains { $0.isFor(player.id) }
             let hasStreaks = game.recurringChallenges.contains { $0.isFor(player.id) }
             var stats: [[String: Any]] = [
-                ["label": strings["stat_balance"], "value": amount(player.balance)],
-                ["label": strings["stat_earned"], "value": amount(player.earned)],
+                // "worth 570 kr" belongs to the balance, not under the last box of the grid.
+                ["label": strings["stat_balance"], "value": amount(player.balance), "note": summary["money"] ?? false],
+                ["label": strings["stat_earned"], "value": amount(player.earned), "note": false],
             ]
-            if hasChallenges { stats.append(["label": strings["stat_completions"], "value": number(player.completions.count)]) }
-            if !game.rewards.isEmpty { stats.append(["label": strings["stat_unlocks"], "value": number(player.unlocks.count)]) }
+            if hasChallenges { stats.append(["label": strings["stat_completions"], "value": number(player.completions.count), "note": false]) }
+            if !game.rewards.isEmpty { stats.append(["label": strings["stat_unlocks"], "value": number(player.unlocks.count), "note": false]) }
             if hasStreaks {
-                stats.append(["label": strings["stat_streak"], "value": number(player.streak.current)])
-                stats.append(["label": strings["stat_best_streak"], "value": number(player.streak.best)])
+                stats.append(["label": strings["stat_streak"], "value": number(player.streak.current), "note": false])
+                stats.append(["label": strings["stat_best_streak"], "value": number(player.streak.best), "note": false])
             }
             summary["stats"] = stats
             values["player"] = summary
-            // Awards and spends, newest first: what a parent most wants to look back on.
-            let newest = player.transactions.reversed().prefix(Self.transactionsShown)
-            values["transactions"] = newest.map { transactionItem($0, withDay: true) }
+            // Awards, spends and rewards bought, newest first: what a parent most wants to look
+            // back on, and with the points earned, what the balance is made of.
+            let spending = PointsLine.all(of: player)
+            let newest = spending.reversed().prefix(Self.transactionsShown)
+            values["transactions"] = newest.map { line in
+                switch line {
+                case .transaction(let transaction): transactionItem(transaction, withDay: true)
+                case .unlock(let unlock): unlockItem(unlock)
+                }
+            }
             values["hasTransactions"] = !newest.isEmpty
-            let earlier = player.transactions.count - newest.count
+            let earlier = spending.count - newest.count
             values["earlierTransactions"] = earlier > 0 ? strings.counted("earlier_transactions", earlier, shown: number(earlier)) : false
         }
         // What a parent or organiser handed out and recorded, newest first, each with its player.

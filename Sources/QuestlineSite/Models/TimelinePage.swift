@@ -96,7 +96,8 @@ extension SiteContext {
                 node["icon"] = "🎁"
                 node["title"] = rewardTitle(reward)
                 node["href"] = root + Routes.link(Routes.reward(reward))
-                node["detail"] = strings.format("from_person", ["name": personName(game.reward(reward)?.from)])
+                // A shop item or a prize of the game's own has no giver to name.
+                if let from = game.reward(reward)?.from { node["detail"] = strings.format("from_person", ["name": personName(from)]) }
             case .award(let reason, let by):
                 node["kind"] = "award"
                 node["icon"] = "★"

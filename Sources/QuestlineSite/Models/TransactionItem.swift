@@ -1,7 +1,8 @@
 import QuestlineCore
 
 /// An award or a spend as the mission log and a profile list it: what for, from whom, when and
-/// how much, with the same icons as the timeline.
+/// how much, with the same icons as the timeline; and a reward bought, as a profile lists it
+/// among them.
 extension SiteContext {
     /// `withDay`: the day too, where the list is not already grouped by day (a profile).
     func transactionItem(_ transaction: Transaction, withDay: Bool) -> [String: Any] {
@@ -13,5 +14,25 @@ extension SiteContext {
             "when": withDay ? dayAndTime(transaction.at) : time(transaction.at),
             "points": (isAward ? "+" : "−") + amount(transaction.amount),
         ]
+    }
+
+    /// A reward bought with points, as a profile lists it beside awards and spends.
+    func unlockItem(_ unlock: Unlock) -> [String: Any] {
+        ["kind": "unlock", "icon": "🎁", "title": rewardTitle(unlock.reward), "by": false,
+         "when": dayAndTime(unlock.at), "points": "−" + amount(unlock.price)]
+    }
+}
+
+/// One line of a player's points besides what challenges earned: an award or a spend, or a
+/// reward bought with points. A free unlock moves no points and is not one.
+enum PointsLine {
+    case transaction(Transaction)
+    case unlock(Unlock)
+
+    /// The player's awards, spends and paid unlocks, oldest first (by time, then by line).
+    static func all(of player: PlayerState) -> [PointsLine] {
+        var lines = player.transactions.map { (at: $0.at, line: $0.line, value: PointsLine.transaction($0)) }
+        lines += player.unlocks.lazy.filter { $0.price > 0 }.map { (at: $0.at, line: $0.line, value: PointsLine.unlock($0)) }
+        return lines.sorted { ($0.at, $0.line) < ($1.at, $1.line) }.map(\.value)
     }
 }

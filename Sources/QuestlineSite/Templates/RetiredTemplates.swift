@@ -4,15 +4,15 @@
 /// as `StableHash` values of its bytes.
 enum RetiredTemplates {
     static let hashes: [String: Set<UInt64>] = [
-        "assets/site.css": [0x12f8832952b0b5f4, 0x20365de4aeeb119e, 0x294abadfc95a8628, 0x440993158e9cdaab, 0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x79f60cbcd79528ff, 0x7e3a859b9fc7f7c9, 0x7ff086001d6bd0aa, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9bbc1774ed55fdfb, 0x9f9ed7fa80330154, 0xa96f67827bff343b, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae, 0xea590a8a67ef0f5a],
+        "assets/site.css": [0x12f8832952b0b5f4, 0x20365de4aeeb119e, 0x294abadfc95a8628, 0x440993158e9cdaab, 0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x79f60cbcd79528ff, 0x7e3a859b9fc7f7c9, 0x7ff086001d6bd0aa, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9bbc1774ed55fdfb, 0x9f9ed7fa80330154, 0xa96f67827bff343b, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xcbee40fc95ebab6e, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae, 0xea590a8a67ef0f5a],
         "assets/site.js": [0x68830ac9f814bb4a, 0xf6204bceda6da7fb],
         "layout": [0x25b62b7a82ed59b0, 0x67c0ac14c5f2e8f0, 0xc715f404d7f1974f, 0xd9ce1ab320590388, 0xe8409773a078369e],
         "pages/calendar": [0x01bc45dcb86fb58d, 0x2f3763d0b198bc2c, 0x52ba7cf592036979, 0x5ece3290af56b057, 0x8880e34e24b153d5, 0xcffa529a6d30b611, 0xdd1a9fbbf00ac408, 0xe12a819840479cfd],
         "pages/challenges": [0x0e9efc92d88ffd45, 0x1b40e0bfaa703ec8, 0x5ed513dffe263c4d, 0x873d66569203247b, 0x88fe5171082dd304, 0xce1dacb392bc0d60],
         "pages/goals": [0x19c446de7432b10e],
-        "pages/history": [0x025e2c124c3e1b75, 0x0742ce8ff16d84b8, 0x11d1473ae951a0dd, 0x61901d5dde98df40, 0x638e32dec07e3d11, 0x83ea863d64160ffb, 0xbc2c2bbb949fe8c9, 0xcc0a633be5c8a7a7],
+        "pages/history": [0x025e2c124c3e1b75, 0x0742ce8ff16d84b8, 0x11d1473ae951a0dd, 0x61901d5dde98df40, 0x638e32dec07e3d11, 0x83ea863d64160ffb, 0xa34d201ab97e5912, 0xbc2c2bbb949fe8c9, 0xcc0a633be5c8a7a7],
         "pages/home": [0x10715a8068024798, 0x4c99a751eacb04dc, 0x6af595841968142e, 0x73be6331a3cc58af, 0x7bcfcae1b8e052d1, 0x951367b83a85f084, 0x9c6e221157d2de3c, 0x9ffbbe352ad33232, 0xbf1da4d1eb800cfd, 0xdf4e4e881ff56f2b, 0xe7bb256ca289889b],
-        "pages/person": [0x00c28ea6b89714b2, 0x63aa4486e2a09d6e, 0x784dafe9dc32354f, 0xa1d68877cbc77778, 0xb238f1c045f70a3c, 0xcb20d63aa004639a],
+        "pages/person": [0x00c28ea6b89714b2, 0x63aa4486e2a09d6e, 0x784dafe9dc32354f, 0x95f16d9ef4528841, 0xa1d68877cbc77778, 0xb238f1c045f70a3c, 0xcb20d63aa004639a],
         "pages/reward": [0x7ee71d2e225b5739, 0x8568329a29069ae9, 0x948d8fac7882f93b, 0xb0720404caf3b474, 0xc3f842873270084b, 0xe0d5c9b01f32ca5f],
         "pages/rewards": [0x89a0fdc76798e59a, 0x97d77c390b637575],
         "pages/timeline": [0x3386116c5019f352, 0x7ccb90f8a6575038, 0xc99fb1f944de367f, 0xd66de0784067f2cb, 0xdb6ce722626ce0e5, 0xe85e1b8aa776a5d3],
