@@ -42,8 +42,8 @@ struct PointsLinesTests {
     @Test("The mission log says what an unlock cost, and nothing for a free one")
     func historyCosts() throws {
         let page = try #require(try Self.chart.build(asOf: "2026-06-12T20:00").text("history/index.html"))
-        #expect(page.contains("🎁 Ice cream trip <span class=\"quiet\">12:00 · −5 stars</span>"))
-        #expect(page.contains("🎁 A note from Dad <span class=\"quiet\">13:00</span>"))
+        #expect(page.contains("🎁 <bdi>Ice cream trip</bdi> <span class=\"quiet\">12:00 · −5 stars</span>"))
+        #expect(page.contains("🎁 <bdi>A note from Dad</bdi> <span class=\"quiet\">13:00</span>"))
     }
 
     @Test("The timeline names a reward's giver, and no one for a shop item")

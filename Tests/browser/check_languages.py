@@ -12,8 +12,9 @@ the language). Then:
 - `html`: every page of every build passes the Nu HTML Checker, in one run;
 - `axe`: home, calendar and two more page kinds in turn per language (so that fourteen cover
   every kind) have no serious or critical axe-core violation at 390 px;
-- `rtl`: a right-to-left language's pages say `dir="rtl"`, the timeline starts on the right
-  and the progress bars fill from the right, in each of the three themes;
+- `rtl`: a right-to-left language's pages say `dir="rtl"`, the timeline starts on the right,
+  the progress bars fill from the right, and the game's own English text (a tagline, a title,
+  a description) keeps its left-to-right direction, in each of the three themes;
 - screenshots of home and calendar at 390 px for nb, pl, ja and ar (those that exist), and
   of Arabic's home and timeline in every theme, for a person to look at.
 Exits 0 when every check passes; the last line is `N passed, M failed`.
@@ -193,6 +194,11 @@ if (dot) { const r = dot.getBoundingClientRect(); out.firstNode = r.left + r.wid
 const bar = document.querySelector('.meter > span');
 if (bar) { const r = bar.getBoundingClientRect(), p = bar.parentElement.getBoundingClientRect();
            out.barRight = p.right - r.right; out.barLeft = r.left - p.left; out.barWidth = r.width; out.meter = p.width; }
+// Content written in a left-to-right script (the sample game's English) keeps its own direction
+// in a right-to-left page, so its full stop stays at its end.
+out.unisolated = [...document.querySelectorAll('.lede, .tagline, .fun-facts li, .prose, .node-proof, .node-title, .quest-title, .reward-title')]
+  .filter(e => /^[^\p{L}]*[A-Za-z]/u.test(e.textContent) && getComputedStyle(e).direction !== 'ltr')
+  .map(e => e.className + ': ' + e.textContent.trim().slice(0, 40));
 return out;
 """
 
@@ -206,6 +212,8 @@ def rtl_problems(driver, page: str) -> list[str]:
         problems.append(f"the trail's first node is on the left (x = {probe['firstNode']:.0f} of {probe['width']})")
     if "barRight" in probe and probe["barWidth"] < probe["meter"] - 1 and probe["barRight"] > 1:
         problems.append(f"a progress bar fills from the left ({probe['barRight']:.0f} px short of the right)")
+    for text in probe["unisolated"]:
+        problems.append(f"left-to-right content laid out right to left (its full stop at its start): {text!r}")
     return problems
 
 
