@@ -29,8 +29,10 @@ public struct PlayPage: Sendable {
     public var html: String {
         let allowed = PlayAction.allowed(for: person.role)
         var sections: [String] = []
-        if allowed.contains(.complete) { sections.append(challengesSection) }
-        if allowed.contains(.unlock) { sections.append(rewardsSection) }
+        // Only what the game has for this person: a star chart has no challenges to praise
+        // anyone for having done, and a game without rewards nothing to unlock.
+        if allowed.contains(.complete), game.challenges.contains(where: { $0.isFor(person.id) }) { sections.append(challengesSection) }
+        if allowed.contains(.unlock), game.rewards.contains(where: { $0.isFor(person.id) }) { sections.append(rewardsSection) }
         if allowed.contains(.reveal) { sections.append(daresSection) }
         if allowed.contains(.award) { sections.append(pointsSection) }
         if allowed.contains(.void) { sections.append(voidSection) }

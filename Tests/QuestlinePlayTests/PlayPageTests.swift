@@ -34,6 +34,21 @@ struct PlayPageTests {
         #expect(html.contains("Nothing affordable yet."))
     }
 
+    @Test("A star chart's child sees the rewards, and no empty 'Challenges … Well done!' section where the game has none")
+    func onlyWhatTheGameHas() {
+        var chart = game
+        chart.challenges = []
+        let state = Engine.state(of: chart, log: .empty, asOf: Date(timeIntervalSince1970: 1_781_000_000))
+        let html = PlayPage(person: chart.people[0], state: state, token: "t", notice: nil).html
+        #expect(!html.contains("<h2>Challenges</h2>") && !html.contains("Nothing open right now"))
+        #expect(html.contains("Nothing affordable yet."))
+        chart.rewards = []
+        let none = PlayPage(person: chart.people[0], state: Engine.state(of: chart, log: .empty, asOf: Date(timeIntervalSince1970: 1_781_000_000)),
+                            token: "t", notice: nil).html
+        #expect(!none.contains("Nothing affordable yet."))
+        #expect(page("sam").contains("<h2>Challenges</h2>"), "a game with challenges keeps the section")
+    }
+
     @Test("A friend sees only her dare to reveal; a parent only the points forms")
     func others() {
         let jo = page("jo")
