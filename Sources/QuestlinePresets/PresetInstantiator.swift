@@ -44,15 +44,18 @@ public struct PresetInstantiator: Sendable {
     /// weeks, keeping weekdays, to the first week that puts its anchor day on yesterday or later,
     /// and loses the days from today on, so its history ends yesterday (moved a week less, it
     /// would end up to six days before, and every streak with it); a week less only when it
-    /// would start after today (the blank game starts on the anchor day). A game with an end (a
-    /// birthday weekend), which moved by weeks could be over already, moves so that its anchor
-    /// day is today. Either way the history is the days before today: today is the players' own.
+    /// would start after today. A game with an end (a birthday weekend), which moved by weeks
+    /// could be over already, moves so that its anchor day is today, as does a game with no
+    /// history (blank), which starts today rather than on a weekday gone by. Either way the
+    /// history is the days before today: today is the players' own.
     /// `gameID`: the new game's own id (`id:` in game.yaml), a random UUID, so that no two games
     /// made from one preset share their feed's and calendar's ids.
     public func files(madeOn today: LocalDate, gameID: UUID) -> [OutputFile] {
         let anchor = LocalDate(Preset.anchor)!
         let days = anchor.days(to: today)
-        if gameYAML.contains(/(?m)^ends:/) { return files(shift: days, before: today, gameID: gameID) }
+        if gameYAML.contains(/(?m)^ends:/) || !Preset.withHistory.contains(preset) {
+            return files(shift: days, before: today, gameID: gameID)
+        }
         var shift = Int((Double(days - 1) / 7).rounded(.up)) * 7
         if let starts = startDay, starts.adding(days: shift) > today { shift -= 7 }
         return files(shift: shift, before: today, gameID: gameID)

@@ -159,6 +159,15 @@ struct InitCommandTests {
         }
     }
 
+    @Test("A blank game, which has no history, starts the day it is made, on any weekday")
+    func blankStartsToday() throws {
+        for day in Self.week {
+            let parent = try made("blank", on: day), game = parent.root.appendingPathComponent("game")
+            let yaml = try String(contentsOf: game.appendingPathComponent("content/game.yaml"), encoding: .utf8)
+            #expect(yaml.contains("\nstarts: \(day.prefix(10))\n"), "made \(day): \(yaml)")
+        }
+    }
+
     @Test("A family chart made on any weekday is live: a parent can award a star at once")
     func familyStarsLiveOnEveryWeekday() throws {
         for day in Self.week {

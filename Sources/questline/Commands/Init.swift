@@ -7,7 +7,7 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new game in a folder from a preset.",
         discussion: """
-        Writes content/, Templates/ and a .gitignore (output/ and .questline-cache/: the fold cache holds the game's secrets) into the folder and nothing outside it. A .gitignore already there is left as it is. The preset's history is moved so that the new game is live today (or on the day of --as-of, a time where the game is played): a game that goes on moves by whole weeks, keeping weekdays, its history ending before today; a game with an end (the birthday weekend) moves so that today is its main day, with the days before it as history. Today itself is left for the players.
+        Writes content/, Templates/ and a .gitignore (output/ and .questline-cache/: the fold cache holds the game's secrets) into the folder and nothing outside it. A .gitignore already there is left as it is. The preset's history is moved so that the new game is live today (or on the day of --as-of, a time where the game is played): a game that goes on moves by whole weeks, keeping weekdays, its history ending before today; a game with an end (the birthday weekend) moves so that today is its main day, with the days before it as history; the blank game starts today. Today itself is left for the players.
 
         Presets:
         \(Preset.all.map { "  \($0.name.padding(toLength: 17, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
