@@ -47,7 +47,9 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        // A bad --as-of is a usage error now, not a failed build on every change.
+        // A port in use is said before a build that may take seconds; a bad --as-of is a usage
+        // error now, not a failed build on every change.
+        do { try await DevServer.checkListenable(host: host, port: port) } catch { throw cannotServe(error) }
         let first = try build()
         let outputURL = first.output
         do { try first.checkOutput() } catch { throw BuildReport().exitCode(for: error) }
@@ -69,12 +71,18 @@ struct Serve: AsyncParsableCommand {
                 Terminal.out("serving \(address) (press Ctrl-C to stop)")
                 for line in links(address) { Terminal.out(line) }
             }
-        } catch let taken as DevServer.PortTaken {
-            Terminal.err("cannot serve on \(taken.host):\(taken.port): another program is using that port; choose another with --port, or --port 0 to have a free one picked and printed")
-            throw ExitCode.failure
         } catch {
-            Terminal.err("cannot serve on \(host):\(port): \(error); check --host and --port (--port 0 picks a free port)")
-            throw ExitCode.failure
+            throw cannotServe(error)
         }
+    }
+
+    /// Says why the server cannot listen; the exit code to end with.
+    private func cannotServe(_ error: any Error) -> ExitCode {
+        if let taken = error as? DevServer.PortTaken {
+            Terminal.err("cannot serve on \(taken.host):\(taken.port): another program is using that port; choose another with --port, or --port 0 to have a free one picked and printed")
+        } else {
+            Terminal.err("cannot serve on \(host):\(port): \(error); check --host and --port (--port 0 picks a free port)")
+        }
+        return ExitCode.failure
     }
 }
