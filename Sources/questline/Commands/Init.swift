@@ -30,7 +30,8 @@ struct Init: ParsableCommand {
 
     func validate() throws {
         guard Preset.named(preset) != nil else {
-            throw ValidationError("unknown preset '\(preset)' (presets are: \(Preset.all.map(\.name).joined(separator: ", ")))")
+            let names = Preset.all.map(\.name), guess = CommandSuggestion.closest(to: preset, among: names).map { "did you mean '\($0)'? " } ?? ""
+            throw ValidationError("unknown preset '\(preset)': \(guess)(presets are: \(names.joined(separator: ", ")))")
         }
         if let language, !PresetLanguage.shipped.contains(language) {
             let guess = CommandSuggestion.closest(to: language, among: PresetLanguage.shipped).map { "did you mean '\($0)'? " } ?? ""
