@@ -57,6 +57,7 @@ struct Questline: AsyncParsableCommand {
             return nil
         }
         do { _ = try parseAsRoot(arguments) } catch {
+            if let negative = OptionSuggestion.negativeAmount(arguments, command: first) { return negative }
             let options = OptionSuggestion.options(inHelp: command.helpMessage(includeHidden: false, columns: 10_000))
             return OptionSuggestion.improved(fullMessage(for: error), options: options).map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }
         }

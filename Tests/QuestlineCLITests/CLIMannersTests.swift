@@ -44,6 +44,17 @@ struct CLIMannersTests {
         #expect(result.stderr.contains("Usage: questline build"))
     }
 
+    @Test("A negative amount is answered with what amounts are and the command that moves points the other way")
+    func negativeAmount() throws {
+        let award = try CLI.run(["award", "-5", "--player", "sam"])
+        #expect(award.status == 64 && award.stdout.isEmpty)
+        #expect(award.stderr.contains("Error: '-5' is not an amount: an amount is a whole number from 1 up. To take points away, use 'questline spend 5'."),
+                "\(award.stderr)")
+        let spend = try CLI.run(["spend", "--player", "sam", "-12"])
+        #expect(spend.stderr.contains("To give points, use 'questline award 12'."), "\(spend.stderr)")
+        #expect(!(try CLI.run(["award", "--reason", "-5"])).stderr.contains("is not an amount"), "a reason of -5 is not an amount")
+    }
+
     @Test("Every command answers a mistyped flag with the flag it has and its own usage", arguments: [
         (["check", "--as-off", "x"], "--as-of", "check"), (["complete", "swim", "--plyer", "sam"], "--player", "complete"),
         (["init", "g", "--prest", "blank"], "--preset", "init"), (["serve", "--prot", "0"], "--port", "serve"),

@@ -37,6 +37,20 @@ enum OptionSuggestion {
         """
     }
 
+    /// For `award -5` or `spend -5`, which ArgumentParser reads as an unknown option and then
+    /// answers "Missing expected argument '<amount>'": what amounts are, and the command that
+    /// moves points the other way. Nil for anything else.
+    static func negativeAmount(_ arguments: [String], command: String) -> String? {
+        guard ["award", "spend"].contains(command) else { return nil }
+        let words = Array(arguments.dropFirst())
+        // Not the value of an option before it (`--reason -5` is a reason).
+        guard let index = words.indices.first(where: { words[$0].wholeMatch(of: /-[0-9]+/) != nil && ($0 == 0 || !words[$0 - 1].hasPrefix("-")) })
+        else { return nil }
+        let (other, does) = command == "award" ? ("spend", "take points away") : ("award", "give points")
+        return "Error: '\(words[index])' is not an amount: an amount is a whole number from 1 up. "
+            + "To \(does), use 'questline \(other) \(words[index].dropFirst())'.\nSee 'questline \(command) --help'.\n"
+    }
+
     /// A word as a shell would need it typed: quoted when it is empty or holds a space or quote.
     private static func shellWord(_ word: String) -> String {
         guard word.isEmpty || word.contains(where: { $0.isWhitespace || "'\"$`\\".contains($0) }) else { return word }
