@@ -86,7 +86,12 @@ public struct PlayRequest: Sendable {
             let earned = state.player(person.id)?.completions.last { $0.challenge == form.challenge }?.points ?? challenge?.points ?? 0
             return words("result_done", ["title": challenge?.title ?? form.challenge ?? "", "amount": game.writtenAmount(earned)])
         case .unlock:
-            return words("result_unlocked", ["reward": form.reward.flatMap(game.reward)?.title ?? form.reward ?? ""])
+            let title = form.reward.flatMap(game.reward)?.title ?? form.reward ?? ""
+            // A shop item bought again and again: what it cost and what is left, as an award says.
+            guard let player = state.player(person.id), let price = player.unlocks.last(where: { $0.reward == form.reward })?.price,
+                  price > 0 else { return words("result_unlocked", ["reward": title]) }
+            return words("result_unlocked_paid", ["reward": title, "change": "−" + game.writtenAmount(price),
+                                                   "balance": game.writtenAmount(player.balance)])
         case .reveal:
             return words("result_revealed", ["title": form.challenge.flatMap(game.challenge)?.title ?? form.challenge ?? ""])
         case .award, .spend:
