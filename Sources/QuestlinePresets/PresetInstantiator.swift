@@ -40,6 +40,12 @@ public struct PresetInstantiator: Sendable {
 
     private var gameYAML: String { PresetArchive.text("\(preset.name)/content/game.yaml") }
 
+    /// The language the preset's own words (titles, descriptions, the currency) are written in:
+    /// its game.yaml's `language:`, English without one.
+    public var contentLanguage: String {
+        gameYAML.firstMatch(of: /(?m)^language:\s*(\S+)/).map { String($0.output.1) } ?? "en"
+    }
+
     /// A game made on `today`, live at once: a game that goes on (habits, a chart) moves by whole
     /// weeks, keeping weekdays, to the first week that puts its anchor day on yesterday or later,
     /// and loses the days from today on, so its history ends yesterday (moved a week less, it

@@ -15,6 +15,10 @@ struct InitLanguageTests {
         let site = try TemporarySite([:])
         let result = try CLI.run(["init", site.root.path, "--preset", "family-stars", "--language", "en", "--as-of", "2026-06-13T12:00:00Z"])
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("The pages speak 'en'; the game's own words (titles, descriptions, the points' name) are the preset's, in 'nb': write yours in content/."),
+                "\(result.stdout)")
+        let same = try CLI.run(["init", site.root.appendingPathComponent("again").path, "--preset", "family-stars", "--language", "nb"])
+        #expect(!same.stdout.contains("The pages speak"), "the preset's own language needs no word")
         let game = try site.read("content/game.yaml")
         #expect(game.contains("\nlanguage: en\n"))
         #expect(game.contains("\nlocale: en_NO\n"), "English in the preset's Norway: \(game)")

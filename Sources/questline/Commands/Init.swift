@@ -77,6 +77,9 @@ struct Init: ParsableCommand {
         if !missing.isEmpty {
             Terminal.out("Left your .gitignore as it was; add \(missing.joined(separator: " and ")) to it: builds write them, and the fold cache holds the game's secrets.")
         }
+        if let language, language != instantiator.contentLanguage {
+            Terminal.out("The pages speak '\(language)'; the game's own words (titles, descriptions, the points' name) are the preset's, in '\(instantiator.contentLanguage)': write yours in content/.")
+        }
         Terminal.out("Next: questline check --site \(folder), then questline build --site \(folder)")
     }
 }
