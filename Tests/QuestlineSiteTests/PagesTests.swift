@@ -41,7 +41,7 @@ struct PagesTests {
     @Test("A game of routines measures today's quests, and shows no badge when nothing can be claimed")
     func routineProgress() throws {
         let home = try #require(try Self.routines.build().text("index.html"))
-        #expect(home.contains("1 of 1 of today&#39;s quests done"))
+        #expect(home.contains("Today&#39;s quests: 1 of 1 done"))
         #expect(!home.contains("rewards unlocked"))
         #expect(!home.contains("final-badge"))
     }
