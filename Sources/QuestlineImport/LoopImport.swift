@@ -46,7 +46,7 @@ public enum LoopImport {
 
         // Entries to events.
         var events: [ImportedEvent] = []
-        var early = 0
+        var early = 0, late = 0
         for (habit, id) in pairs {
             let measured = HabitChallenge(id: id, habit: habit, points: 0).measure != nil
             for entry in habit.entries {
@@ -58,12 +58,16 @@ public enum LoopImport {
                     if measured { value = amount } else if amount <= 0 { continue }
                 }
                 if let starts = site.starts, entry.day < starts { early += 1; continue }
+                if let ends = site.ends, entry.day > ends { late += 1; continue }
                 events.append(ImportedEvent(kind: kind, id: ImportedEvent.id(habit: habit, challenge: id, day: entry.day, kind: kind),
                                             challenge: id, player: player, day: entry.day, time: habit.reminder ?? .noon, value: value))
             }
         }
         if early > 0, let starts = site.starts {
             report.notes.append("\(early) entr\(early == 1 ? "y is" : "ies are") before the game starts (\(starts)) and not imported")
+        }
+        if late > 0, let ends = site.ends {
+            report.notes.append("\(late) entr\(late == 1 ? "y is" : "ies are") after the game ends (\(ends)) and not imported")
         }
         events.sort { ($0.day, $0.challenge) < ($1.day, $1.challenge) }
 

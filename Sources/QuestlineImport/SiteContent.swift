@@ -8,6 +8,8 @@ struct SiteContent {
     var root: URL
     var calendar: GameCalendar?
     var starts: LocalDate?
+    /// The game's last day, when it has one: entries after it would break its rules.
+    var ends: LocalDate?
     /// People ids with whether they play (player or child).
     var people: [(id: String, plays: Bool)] = []
     var challengesText = ""
@@ -37,6 +39,7 @@ struct SiteContent {
         }
         calendar = settings.calendar
         starts = settings.starts
+        ends = settings.ends
         if let text = try read(ContentFormat.peopleFile), let list = try? Yams.load(yaml: text) as? [[String: Any]] {
             people = list.compactMap { entry in
                 guard let id = entry["id"] as? String else { return nil }

@@ -103,6 +103,23 @@ struct LoopImportTests {
         #expect(report.eventsAdded == 0 && report.eventsKnown == 1)
     }
 
+    @Test("Into a game with an end: the days before it starts and after it ends are left out and counted, and it still checks")
+    func withinTheGamesDays() throws {
+        let root = Self.folder()
+        let first = try LoopFixture.write(schema: 25, habits: [.init(name: "Read", entries: [("2024-03-02", 2)])])
+        _ = try LoopImport.run(try LoopSource.read(first, name: "a.db"), into: root, options: Self.options())
+        let gameURL = root.appendingPathComponent("content/game.yaml")
+        try Data((try Self.text(root, "content/game.yaml") + "ends: 2024-03-05\n").utf8).write(to: gameURL)
+        let days = ["2024-02-20", "2024-03-04", "2024-03-05", "2024-03-06", "2024-03-09"].map { ($0, 2) }
+        let later = try LoopFixture.write(schema: 25, habits: [.init(name: "Read", entries: days)])
+        let report = try LoopImport.run(try LoopSource.read(later, name: "b.db"), into: root, options: Self.options())
+        #expect(report.eventsAdded == 2, "the 4th and the 5th")
+        #expect(report.notes.contains("1 entry is before the game starts (2024-03-02) and not imported"), "\(report.notes)")
+        #expect(report.notes.contains("2 entries are after the game ends (2024-03-05) and not imported"), "\(report.notes)")
+        let check = GameCheck.run(source: DirectorySource(root: root), asOf: Instant.parse("2024-03-10T12:00", in: GameCalendar(timeZone: Self.oslo))!)
+        #expect(check.diagnostics.errors.isEmpty, "\(check.diagnostics)")
+    }
+
     @Test("A torn log, an unknown player or a folder with content but no game: nothing is written")
     func nothingWritten() throws {
         let url = try LoopFixture.write(schema: 25, habits: [.init(name: "Read", entries: [("2024-03-01", 2)])])
