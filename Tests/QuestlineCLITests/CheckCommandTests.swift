@@ -35,10 +35,33 @@ struct CheckCommandTests {
             content/challenges.yaml:1:3: error: challenge is missing 'points'
               hint: add 'points: …' (a whole number from 1 to 100000)
             content/challenges.yaml:1:3: note: … and 7 events that name it (content/events.jsonl lines 1, 2, 3, 4, 5 and 2 more): the challenge 'swim' did not load
-            content/events.jsonl:8:1: error: unknown challenge 'dive'
             content/game.yaml: warning:
             """), "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("2 errors, 2 warnings\n"))
+        #expect(result.stderr.hasSuffix("content/events.jsonl:8:1: error: unknown challenge 'dive'\n2 errors, 2 warnings\n"),
+                "the log's own errors come after the game's files'")
+    }
+
+    @Test("A list file that does not load at all (a YAML mistake, bytes that are not UTF-8): its error first, then one note for the log")
+    func wholeFileCascade() throws {
+        let events = (1...7).map { #"{"at":"2026-06-0\#($0)T10:00:00+02:00","type":"complete","player":"sam","challenge":"swim"}"# }
+        let site = try TemporarySite.small(events: events.joined(separator: "\n") + "\n")
+        try site.write("content/challenges.yaml", "- id: swim\n  title: Swim\n    category: c\n  points: 5\n")
+        let result = try site.run(["check", "--as-of", "2026-06-10"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains(": error:") || $0.contains(": note:") }
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("content/challenges.yaml:3:") == true && lines.first?.contains("YAML syntax") == true, "\(result.stderr)")
+        #expect(lines.last?.contains("note: … and 7 errors in the log that may follow from it are not listed: content/challenges.yaml did not load") == true,
+                "\(result.stderr)")
+
+        try site.write("content/challenges.yaml", "- {id: swim, title: Swim, category: c, points: 5}\n")
+        var people = Data("- {id: sam, name: Sam, role: player}\n- {id: ann, name: An".utf8)
+        people += [0xE9] + Data("a, role: player}\n".utf8)
+        try people.write(to: site.root.appendingPathComponent("content/people.yaml"))
+        let bytes = try site.run(["check", "--as-of", "2026-06-10"])
+        #expect(bytes.stderr.hasPrefix("content/people.yaml:2:21: error: content/people.yaml is not UTF-8 text: byte 0xE9 at line 2, column 21 does not belong there\n"),
+                "the real error first, at its byte: \(bytes.stderr)")
+        #expect(!bytes.stderr.contains("unknown player"), "\(bytes.stderr)")
     }
 
     @Test("Warnings alone do not fail the check")

@@ -91,9 +91,7 @@ public struct DirectorySource: ContentSource {
     public func text(at path: String) throws -> String? {
         guard let url = try contained(path) else { return nil }
         let data = try Data(contentsOf: url)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw QuestlineError("\(path) is not UTF-8 text", at: SourceLocation(file: path), hint: "save it as UTF-8")
-        }
+        guard let text = String(data: data, encoding: .utf8) else { throw InvalidUTF8.error(in: data, path: path) }
         return text
     }
 

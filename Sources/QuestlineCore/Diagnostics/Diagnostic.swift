@@ -66,6 +66,10 @@ extension Array where Element == Diagnostic {
             if la != lb {
                 guard let la else { return true }
                 guard let lb else { return false }
+                // The game's own files before its log: a rule the log breaks often only follows
+                // from a mistake in them (an unknown challenge, a time zone that fell back).
+                let (aLog, bLog) = (la.file == ContentFormat.eventLogFile, lb.file == ContentFormat.eventLogFile)
+                if aLog != bLog { return bLog }
                 return la < lb
             }
             return a.offset < b.offset

@@ -28,7 +28,15 @@ public struct FailedEntry: Sendable, Hashable {
 
     /// `violations` without those that only name an entry of `failed`, and for each such entry
     /// one note at its error: "… and 7 events that name it: content/events.jsonl lines 3, 5, …".
-    public static func fold(_ violations: [Diagnostic], under failed: [FailedEntry]) -> [Diagnostic] {
+    /// When a whole list file did not load (`unloaded`), every rule the log breaks may follow
+    /// from it (an unknown challenge, then a balance too low to unlock): none is listed, and one
+    /// note under the file's error says how many were left out.
+    public static func fold(_ violations: [Diagnostic], under failed: [FailedEntry], unloaded: [SourceLocation] = []) -> [Diagnostic] {
+        if let file = unloaded.first, !violations.isEmpty {
+            let count = violations.count == 1 ? "1 error in the log that may follow" : "\(violations.count) errors in the log that may follow"
+            return [Diagnostic(.note, "… and \(count) from it are not listed: \(file.file) did not load", at: file,
+                               hint: "mend it and check again")]
+        }
         guard !failed.isEmpty else { return violations }
         var kept: [Diagnostic] = []
         var lines: [FailedEntry: [Int]] = [:]

@@ -44,6 +44,7 @@ public struct GameCheck: Sendable {
         let contentDiagnostics: [Diagnostic]
         // A cached game had no error, so none of its entries failed to load.
         var failed: [FailedEntry] = []
+        var unloaded: [SourceLocation] = []
         var pieces: LogPieces?
         if let saved {
             game = saved.game
@@ -62,6 +63,7 @@ public struct GameCheck: Sendable {
             game = loadedGame
             contentDiagnostics = loaded.diagnostics
             failed = loaded.failed
+            unloaded = loaded.unloaded
             pieces = early
             if let started = early, started.calendar.timeZone != game.settings.timeZone {
                 started.cancel()
@@ -114,7 +116,7 @@ public struct GameCheck: Sendable {
                 diagnostics.append(.error("could not read the event log: \(error)", at: SourceLocation(file: ContentFormat.eventLogFile)))
             }
         }
-        diagnostics += FailedEntry.fold(state.violations, under: failed)
+        diagnostics += FailedEntry.fold(state.violations, under: failed, unloaded: unloaded)
         for player in state.players {
             for completion in player.completions {
                 guard let media = completion.media else { continue }

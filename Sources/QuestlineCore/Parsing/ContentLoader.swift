@@ -9,6 +9,9 @@ public enum ContentLoader {
         public var diagnostics: [Diagnostic]
         /// Entries written with an id that did not load: events naming them fold under their error.
         public var failed: [FailedEntry] = []
+        /// Where each list file (people, challenges, rewards, goals) that did not load at all has
+        /// its first error: every rule the log breaks then may only follow from it.
+        public var unloaded: [SourceLocation] = []
     }
 
     /// Reads only `game.yaml`: enough to know the time zone before the whole game is loaded.
@@ -54,17 +57,28 @@ public enum ContentLoader {
         if let pick = root.mapping?["daily-pick"] {
             sourceMap.record(kind: "game", id: "daily-pick", node: pick, file: gameFile.path)
         }
-        let peopleFile = file(ContentFormat.peopleFile, required: true)
+        var unloaded: [SourceLocation] = []
+        /// Notes a list file that is there but did not load as a list (not UTF-8, a YAML syntax
+        /// error, not a list), at its first error.
+        func whole(_ path: String, _ file: YAMLFile?) -> YAMLFile? {
+            if case .sequence? = file?.root { return file }
+            if file?.root?.isNull == true { return file }
+            if let error = collector.diagnostics.first(where: { $0.severity == .error && $0.location?.file == path }) {
+                unloaded.append(error.location ?? SourceLocation(file: path))
+            }
+            return file
+        }
+        let peopleFile = whole(ContentFormat.peopleFile, file(ContentFormat.peopleFile, required: true))
         let people: [Person] = entries(peopleFile, kind: "person", collector: collector,
                                        sourceMap: &sourceMap, failed: &failed) { node, path in
             Person.read(node, file: path, collector: collector)
         }
         let calendar = settings.calendar
-        let challenges: [Challenge] = entries(file(ContentFormat.challengesFile, required: false), kind: "challenge",
+        let challenges: [Challenge] = entries(whole(ContentFormat.challengesFile, file(ContentFormat.challengesFile, required: false)), kind: "challenge",
                                               collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Challenge.read(node, file: path, calendar: calendar, collector: collector)
         }
-        let rewards: [Reward] = entries(file(ContentFormat.rewardsFile, required: false), kind: "reward",
+        let rewards: [Reward] = entries(whole(ContentFormat.rewardsFile, file(ContentFormat.rewardsFile, required: false)), kind: "reward",
                                         collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Reward.read(node, file: path, collector: collector, amongProofs: source.leadsAmongProofs) { relative in
                 try source.text(at: ContentFormat.folder + "/" + relative)
@@ -72,7 +86,7 @@ public enum ContentLoader {
         }
         let players = people.filter(\.role.plays)
         let defaultPlayer = players.count == 1 ? players[0].id : nil
-        let goals: [Goal] = entries(file(ContentFormat.goalsFile, required: false), kind: "goal",
+        let goals: [Goal] = entries(whole(ContentFormat.goalsFile, file(ContentFormat.goalsFile, required: false)), kind: "goal",
                                     collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Goal.read(node, file: path, defaultPlayer: defaultPlayer, collector: collector)
         }
@@ -83,7 +97,7 @@ public enum ContentLoader {
         let peopleReadable = peopleFile?.root != nil
         ContentValidator(game: game, sourceMap: sourceMap, source: source, collector: collector,
                          checksReferencesToPeople: peopleReadable).validate()
-        return Result(game: game, sourceMap: sourceMap, diagnostics: collector.diagnostics, failed: failed)
+        return Result(game: game, sourceMap: sourceMap, diagnostics: collector.diagnostics, failed: failed, unloaded: unloaded)
     }
 
     /// Reads a file holding a list of entities, rejecting duplicate ids.
