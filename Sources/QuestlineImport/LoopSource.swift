@@ -58,7 +58,8 @@ public enum LoopSource {
     static func zipFiles(_ url: URL, name: String, budget: Int = maxExportBytes) throws -> [String: Data] {
         let archive: Archive
         do { archive = try Archive(url: url, accessMode: .read) } catch {
-            throw QuestlineError("\(name) is a damaged zip: \(error)", at: SourceLocation(file: name),
+            // ZIPFoundation's errors are its case names (missingEndOfCentralDirectoryRecord).
+            throw QuestlineError("\(name) is a damaged zip: its table of contents cannot be read (cut short?)", at: SourceLocation(file: name),
                                  hint: "export CSV from Loop again, or unpack the zip and import its folder")
         }
         var files: [String: Data] = [:]

@@ -47,5 +47,7 @@ struct HabitCommandTests {
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(try site.read("content/events.jsonl") == before)
+        // A usage error shows the command's own usage, not the tool's.
+        #expect(!result.stderr.contains("Usage: questline <subcommand>"), "\(result.stderr)")
     }
 }

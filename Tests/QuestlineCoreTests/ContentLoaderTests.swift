@@ -61,6 +61,14 @@ struct ContentLoaderTests {
         #expect(error.message.hasPrefix("YAML syntax:"))
     }
 
+    @Test("YAML nested past libyaml's limit says so in plain words, not by its C function's name")
+    func nestedTooDeeply() {
+        let check = Fixture(["content/challenges.yaml": "- " + String(repeating: "[", count: 2_000)]).check()
+        let error = check.diagnostics.errors.first
+        #expect(error?.message.hasPrefix("YAML syntax: nested too deeply (lists and mappings inside each other)") == true, "\(check.diagnostics)")
+        #expect(error?.message.contains("yaml_set") == false)
+    }
+
     @Test("A key written twice in one mapping is an error")
     func duplicateKey() {
         let check = Fixture(["content/people.yaml": """

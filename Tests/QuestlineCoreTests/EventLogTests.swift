@@ -50,7 +50,9 @@ struct EventLogTests {
         ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\",\"amount\":-5}", "amount must be a whole number from 1 to 1000000, got -5"),
         ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\",\"amount\":2.5}", "amount must be a whole number from 1 to 1000000, got 2.5"),
         ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\",\"amount\":1e30}", "amount must be a whole number from 1 to 1000000, got 1e+30"),
-        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"unlock\",\"player\":\"sam\"}", "a unlock event needs 'reward'"),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"unlock\",\"player\":\"sam\"}", "an unlock event needs 'reward'"),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"award\",\"player\":\"sam\"}", "an award event needs 'amount'"),
+        ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"spend\",\"player\":\"sam\"}", "a spend event needs 'amount'"),
     ])
     func badFields(_ line: String, _ message: String) {
         let log = EventLogParser.parse(line + "\n", calendar: calendar)

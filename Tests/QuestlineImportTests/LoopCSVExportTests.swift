@@ -55,6 +55,16 @@ struct LoopCSVExportTests {
         #expect(value.diagnostics.first?.location == SourceLocation(file: "e/001 Run/Checkmarks.csv", line: 2, column: 12))
     }
 
+    @Test("A zip cut short is damaged, said without ZIPFoundation's case names")
+    func cutShort() throws {
+        let url = try LoopFixture.zippedCSVExport()
+        let whole = try Data(contentsOf: url)
+        let cut = url.deletingLastPathComponent().appendingPathComponent("cut.zip")
+        try whole.prefix(whole.count / 2).write(to: cut)
+        let error = try #require(throws: QuestlineError.self) { try LoopSource.read(cut, name: "cut.zip") }
+        #expect(error.diagnostics.first?.message == "cut.zip is a damaged zip: its table of contents cannot be read (cut short?)")
+    }
+
     @Test("A zip without Habits.csv is not a Loop export")
     func noHabits() throws {
         let url = try LoopFixture.zip(["notes.txt": "hi"])

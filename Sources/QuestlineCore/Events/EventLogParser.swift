@@ -268,7 +268,8 @@ public enum EventLogParser {
                           amount: amount, reason: string("reason"), by: string("by"), id: id("id") ?? derivedID(),
                           event: id("event"), from: day("from"), until: day("until"), line: line, value: value)
         for field in requiredFields(kind) where fields[field] == nil || fields[field] == .null {
-            fail("a \(kind.rawValue) event needs '\(field)'")
+            let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            fail("\(article) \(kind.rawValue) event needs '\(field)'")
         }
         return ok ? event : nil
     }

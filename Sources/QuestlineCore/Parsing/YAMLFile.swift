@@ -32,7 +32,9 @@ struct YAMLFile {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            // libyaml's own words for its depth limit name its C function: say what it means.
+            let said = problem.contains("yaml_set_max_nest_level") ? "nested too deeply (lists and mappings inside each other)" : problem
+            let detail = context.map { "\(said) \($0.text)" } ?? said
             return .error("YAML syntax: \(detail)", at: SourceLocation(file: path, line: mark.line, column: mark.column),
                           hint: "check the indentation and that every list item starts with '- '")
         case let .duplicatedKeysInMapping(duplicates, context):

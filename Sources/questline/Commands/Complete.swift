@@ -30,12 +30,15 @@ struct Complete: ParsableCommand {
     @Option(help: "The scheduled day it counts for, YYYY-MM-DD, when logged later.") var on: String?
     @Option(help: "For a measured habit: how much was done (5.2), a number of its unit.") var value: Double?
 
-    func run() throws {
-        let loaded = try options.loadGame(), game = loaded.game
-        let who = try options.player(player, in: game)
+    func validate() throws {
         if let value, !value.isFinite || value < 0 || value > Measure.maxValue {
             throw ValidationError("--value must be a number from 0 to \(Int(Measure.maxValue)), got \(value)")
         }
+    }
+
+    func run() throws {
+        let loaded = try options.loadGame(), game = loaded.game
+        let who = try options.player(player, in: game)
         let day = try options.day(on, option: "--on")
         let instant = try options.instant(in: game)
         let photo = try media.map { try options.proofMedia($0, day: game.settings.calendar.date(of: instant)) }
