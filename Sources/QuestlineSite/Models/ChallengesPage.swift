@@ -53,7 +53,10 @@ extension SiteContext {
         case .recurring(let recurrence): card["schedule"] = scheduleText(recurrence)
         }
         let doneBy = playersDone[challenge.id] ?? 0
-        card["done"] = doneBy > 0
+        // A challenge done once is done for good; a habit or quest is done only for today (below).
+        let recurs: Bool
+        if case .recurring = challenge.schedule { recurs = true } else { recurs = false }
+        card["done"] = doneBy > 0 && !recurs
         // A big game counts who is done; naming a thousand players on every card helps nobody.
         guard rosterPlayers.isEmpty else {
             let total = challenge.players.isEmpty ? state.players.count : state.players.filter { challenge.isFor($0.id) }.count
@@ -72,6 +75,9 @@ extension SiteContext {
             let count = state.completions(of: challenge.id, by: player.id).count
             return ["name": personName(player.id), "state": status, "label": strings["quest_\(status)"],
                     "done": status == "done", "count": count > 1 ? "×\(count)" : ""]
+        }
+        if recurs, let statuses = card["status"] as? [[String: Any]] {
+            card["done"] = !statuses.isEmpty && statuses.allSatisfy { $0["done"] as? Bool == true }
         }
         return card
     }
