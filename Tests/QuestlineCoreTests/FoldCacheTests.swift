@@ -9,6 +9,7 @@ struct FoldCacheTests {
     static let challenges = """
     - {id: swim, title: Swim, category: physical, points: 100}
     - {id: run, title: Run, category: fitness, points: 5, schedule: {every: day}}
+    - {id: km, title: Km, category: fitness, points: 10, schedule: daily, measure: {target: 35, unit: km, per: 7}}
     - id: dare
       title: Dare
       category: social
@@ -98,6 +99,23 @@ struct FoldCacheTests {
         // Nothing appended: the same fold again, from the cache alone.
         try Self.expectSame(site.check(pieceBytes), as: Self.plain(site))
         #expect(site.check(pieceBytes).cacheUse == .gameAndFold)
+    }
+
+    @Test("A measure over 7 days pays once in 7 days from a cached fold too: its payout days are read back")
+    func measurePayoutsReadBack() throws {
+        let days = (12...25).map { #"{"at":"2026-06-\#($0)T08:00:00+02:00","challenge":"km","player":"sam","type":"complete","value":6}"# }
+        let site = try Site(lines: Array(days.prefix(8)))
+        _ = site.check(asOf: Instant.parse("2026-06-26T12:00:00+02:00")!)
+        #expect(site.cache.read()?.log != nil)
+        for count in 9...days.count {
+            try site.write(Array(days.prefix(count)))
+            let asOf = Instant.parse("2026-06-26T12:00:00+02:00")!
+            let check = site.check(asOf: asOf)
+            #expect(check.cacheUse == .gameAndFold)
+            try Self.expectSame(check, as: Self.plain(site, asOf: asOf), "\(count) days")
+        }
+        let points = try #require(Self.plain(site, asOf: Instant.parse("2026-06-26T12:00:00+02:00")!).state).player("sam")!.completions.map(\.points)
+        #expect(points == [0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 10, 0])
     }
 
     @Test("What the cached fold has done counts after it: a once-challenge again, a daily quest twice in a day")
@@ -271,7 +289,7 @@ struct FoldCacheTests {
         let check = site.check()
         #expect(check.hasErrors)
         let saved = try #require(site.cache.read())
-        #expect(saved.log == nil && saved.game.challenges.count == 3)
+        #expect(saved.log == nil && saved.game.challenges.count == 4)
 
         let broken = try Site(lines: Self.lines)
         try Data("- {id: swim, title: Swim, category: physical, points: fifty}\n".utf8)

@@ -126,6 +126,12 @@ struct HabitTests {
         #expect(marks(state, "run") == [.missed, .missed, .missed, .done, .done, .done, .done, .missed, .missed, .missed, .open])
         let quest = try #require(state.quests(for: "sam", on: LocalDate("2026-06-19")!).first { $0.challenge == "run" })
         #expect(quest.state == .done && quest.progress?.value == 13 && quest.progress?.measure?.per == 7)
+        // Steady effort keeps paying: 6 km every day against 35 in 7 days pays once in every 7 days
+        // (on the 6th, when the window first holds 36, and on the 13th), not once ever.
+        let steady = (15...28).map { done("run", "2026-06-\($0)", value: 6) }
+        let weekly35 = weekly.replacingOccurrences(of: "target: 10", with: "target: 35")
+        let paid = fixture(steady, challenges: weekly35).state(asOf: "2026-06-28T20:00:00+02:00").player("sam")!.completions.map(\.points)
+        #expect(paid == [0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 5, 0], "\(paid)")
         // A 7-day measure has its own period: a times/per schedule beside it is an error.
         let both = "- {id: r, title: R, category: x, points: 1, schedule: {times: 3, per: 7}, measure: {target: 10, unit: km, per: 7}}\n"
         #expect(fixture([], challenges: both).check().diagnostics.contains {

@@ -56,5 +56,6 @@ extension Fold {
                   until: LocalDate(dayNumber: try reader.int()), line: try reader.int())
         }
         daySums = DaySum.sums(of: playerStates, playerNumbers: playerNumbers, challengeNumbers: challengeNumbers)
+        measurePayouts = DaySum.payouts(of: playerStates, playerNumbers: playerNumbers, challengeNumbers: challengeNumbers, game: game)
     }
 }

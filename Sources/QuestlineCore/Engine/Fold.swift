@@ -20,6 +20,8 @@ struct Fold {
     var done: CompletedDays
     /// Measured habits' values so far, by player, challenge and day: the day's sum.
     var daySums: [DaySum.Key: Double] = [:]
+    /// The days a measure over several days paid its points on, by player and challenge.
+    var measurePayouts: Set<DaySum.Key> = []
     /// Looked up once, not per event: each player's goals, the dares revealed by a count of
     /// completions.
     let goalsByPlayer: [String: [Goal]]
@@ -244,7 +246,15 @@ struct Fold {
             let before = measure.per == 1 ? daySums[key] : DaySum.window(daySums, ending: key, days: measure.per)
             let after = (before ?? 0) + value
             daySums[key, default: 0] += value
-            points = !measure.isMet(by: before) && measure.isMet(by: after) ? challenge.points : 0
+            if measure.per == 1 {
+                points = !measure.isMet(by: before) && measure.isMet(by: after) ? challenge.points : 0
+            } else {
+                // Over several days the window slides: once met by steady entries it stays met, so
+                // "the entry that meets it" would pay once ever. It pays once in any `per` days.
+                let paid = DaySum.paid(measurePayouts, near: key, days: measure.per)
+                points = !paid && measure.isMet(by: after) ? challenge.points : 0
+                if points > 0 { measurePayouts.insert(key) }
+            }
         } else if dayKey != nil, done.contains(player: playerNumber, challenge: number, day: dayKey) {
             return reject(event, "'\(id)' was already completed by '\(player.id)' for \(day)", as: .alreadyDone(challenge: id))
         }
