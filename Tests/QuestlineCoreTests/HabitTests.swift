@@ -110,6 +110,17 @@ struct HabitTests {
         #expect(state.player("sam")!.streak.current == 0)
     }
 
+    @Test("A measured day short of its target is open, with no time it was done; the entry that meets it is that time")
+    func partlyMeasuredDay() throws {
+        let short = fixture([done("run", "2026-06-15", value: 3)]).state(asOf: "2026-06-15T20:00:00+02:00")
+        let open = try #require(short.quests(for: "sam", on: LocalDate("2026-06-15")!).first { $0.challenge == "run" })
+        #expect(open.state == .available && open.completedAt == nil && open.progress?.value == 3)
+        let met = fixture([done("run", "2026-06-15", value: 3), done("run", "2026-06-15", value: 2.5, time: "18:00")])
+            .state(asOf: "2026-06-15T20:00:00+02:00")
+        let done = try #require(met.quests(for: "sam", on: LocalDate("2026-06-15")!).first { $0.challenge == "run" })
+        #expect(done.state == .done && done.completedAt == Instant.parse("2026-06-15T18:00:00+02:00"))
+    }
+
     @Test("A measure over 7 days sums the last seven; the entry that reaches the target earns the points, once while it holds")
     func measuredOverDays() throws {
         let weekly = "- {id: run, title: Run, category: fitness, points: 5, schedule: daily, measure: {target: 10, unit: km, per: 7}}\n"

@@ -73,6 +73,14 @@ public struct GameState: Sendable {
         return index.completions(of: player, on: day, in: completions).lazy.map { completions[$0] }.first { $0.challenge == challenge }
     }
 
+    /// The latest of a player's entries for a challenge on a day: a measured habit's day may
+    /// have several, and the last is the one that met its target when the day is done.
+    func lastCompletion(of challenge: String, by player: String, on day: LocalDate) -> Completion? {
+        guard let position = index.player[player] else { return nil }
+        let completions = players[position].completions
+        return index.completions(of: player, on: day, in: completions).lazy.map { completions[$0] }.last { $0.challenge == challenge }
+    }
+
     /// The player's completions of a challenge, oldest first, without scanning all of them.
     public func completions(of challenge: String, by player: String) -> [Completion] {
         guard let position = index.player[player], let groups = index.completionsByChallenge[player],

@@ -82,10 +82,11 @@ extension GameState {
         case .open?, nil:
             if day > today { state = .upcoming } else if day == today, let opens, asOf < opens { state = .upcoming } else { state = .available }
         }
-        let last = player.flatMap { completion(of: challenge.id, by: $0.id, on: day) }
+        let last = player.flatMap { lastCompletion(of: challenge.id, by: $0.id, on: day) }
         let progress = HabitProgress(count: recurrence.frequency.map { habit?.doneCount(through: day, days: $0.per) ?? 0 },
                                      frequency: recurrence.frequency, value: habit?.measuredSum(through: day), measure: challenge.measure)
-        return QuestStatus(challenge: challenge.id, day: day, state: state, opensAt: opens, completedAt: last?.at,
+        // A measured day's entry that did not meet the target is progress, not a time it was done.
+        return QuestStatus(challenge: challenge.id, day: day, state: state, opensAt: opens, completedAt: state == .done ? last?.at : nil,
                            isDailyPick: false, progress: progress)
     }
 
