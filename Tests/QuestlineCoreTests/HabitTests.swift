@@ -119,6 +119,8 @@ struct HabitTests {
             .state(asOf: "2026-06-15T20:00:00+02:00")
         let done = try #require(met.quests(for: "sam", on: LocalDate("2026-06-15")!).first { $0.challenge == "run" })
         #expect(done.state == .done && done.completedAt == Instant.parse("2026-06-15T18:00:00+02:00"))
+        // Two entries, one challenge done (the profile's "Challenges done").
+        #expect(met.player("sam")?.completions.count == 2 && met.player("sam")?.challengesDone == 1)
     }
 
     @Test("A measure over 7 days sums the last seven; the entry that reaches the target earns the points, once while it holds")

@@ -45,3 +45,11 @@ public struct StreakMilestone: Sendable, Hashable {
     public var days: Int
     public var reachedOn: LocalDate
 }
+
+extension PlayerState {
+    /// How many challenges the completions did: all of them but a measured habit's entries that
+    /// earned nothing (3 km of 5, the second coffee), which are progress, not a challenge done.
+    public var challengesDone: Int {
+        completions.reduce(0) { count, completion in count + (completion.value == nil || completion.points > 0 ? 1 : 0) }
+    }
+}

@@ -74,7 +74,7 @@ extension SiteContext {
                 ["label": strings["stat_balance"], "value": amount(player.balance), "note": summary["money"] ?? false],
                 ["label": strings["stat_earned"], "value": amount(player.earned), "note": false],
             ]
-            if hasChallenges { stats.append(["label": strings["stat_completions"], "value": number(player.completions.count), "note": false]) }
+            if hasChallenges { stats.append(["label": strings["stat_completions"], "value": number(player.challengesDone), "note": false]) }
             if !game.rewards.isEmpty { stats.append(["label": strings["stat_unlocks"], "value": number(player.unlocks.count), "note": false]) }
             if hasStreaks {
                 stats.append(["label": strings["stat_streak"], "value": number(player.streak.current), "note": false])

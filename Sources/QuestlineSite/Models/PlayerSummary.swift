@@ -12,7 +12,7 @@ extension SiteContext {
         model["money"] = money(player.balance).map { strings.format("worth", ["money": $0]) } ?? false
         model["earned"] = amount(player.earned)
         model["spent"] = amount(player.spent)
-        model["completions"] = player.completions.count
+        model["completions"] = player.challengesDone
         model["unlocks"] = player.unlocks.count
         model["streak"] = player.streak.current
         model["bestStreak"] = player.streak.best
