@@ -50,7 +50,9 @@ extension SiteContext {
         switch challenge.schedule {
         case .once: card["schedule"] = strings["schedule_once"]
         case .pool: card["schedule"] = strings["schedule_pool"]
-        case .recurring(let recurrence): card["schedule"] = scheduleText(recurrence)
+        case .recurring(let recurrence):
+            // A measured habit's card says what meets it: "Every day · 5 km".
+            card["schedule"] = ([scheduleText(recurrence)] + (challenge.measure.map { [targetText($0)] } ?? [])).joined(separator: " · ")
         }
         let doneBy = playersDone[challenge.id] ?? 0
         // A challenge done once is done for good; a habit or quest is done only for today (below).

@@ -31,4 +31,12 @@ extension SiteContext {
                                     "days": number(measure.per)])
             .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
     }
+
+    /// A measured habit's target alone, for its card on the board: "5 km", "at most 2 cups",
+    /// "35 km in 7 days".
+    func targetText(_ measure: Measure) -> String {
+        let key = (measure.bound == .most ? "habit_target_most" : "habit_target") + (measure.per > 1 ? "_days" : "")
+        return strings.format(key, ["target": decimal(measure.target), "unit": measure.unit, "days": number(measure.per)])
+            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+    }
 }
