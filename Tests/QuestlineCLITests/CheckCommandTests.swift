@@ -54,6 +54,13 @@ struct CheckCommandTests {
         #expect(lines.last?.contains("note: … and 7 errors in the log that may follow from it are not listed: content/challenges.yaml did not load") == true,
                 "\(result.stderr)")
 
+        // A mapping where the list goes: the same.
+        try site.write("content/challenges.yaml", "swim: {title: Swim, category: c, points: 5}\n")
+        let mapping = try site.run(["check", "--as-of", "2026-06-10"])
+        let said = mapping.stderr.split(separator: "\n").filter { $0.contains(": error:") || $0.contains(": note:") }
+        #expect(said.count == 2 && said.first?.contains("content/challenges.yaml must hold a list") == true
+                && said.last?.contains("note: … and 7 errors in the log") == true, "\(mapping.stderr)")
+
         try site.write("content/challenges.yaml", "- {id: swim, title: Swim, category: c, points: 5}\n")
         var people = Data("- {id: sam, name: Sam, role: player}\n- {id: ann, name: An".utf8)
         people += [0xE9] + Data("a, role: player}\n".utf8)

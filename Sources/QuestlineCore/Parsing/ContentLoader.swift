@@ -58,27 +58,30 @@ public enum ContentLoader {
             sourceMap.record(kind: "game", id: "daily-pick", node: pick, file: gameFile.path)
         }
         var unloaded: [SourceLocation] = []
-        /// Notes a list file that is there but did not load as a list (not UTF-8, a YAML syntax
-        /// error, not a list), at its first error.
-        func whole(_ path: String, _ file: YAMLFile?) -> YAMLFile? {
-            if case .sequence? = file?.root { return file }
-            if file?.root?.isNull == true { return file }
-            if let error = collector.diagnostics.first(where: { $0.severity == .error && $0.location?.file == path }) {
+        /// A file holding a list (people, challenges, rewards, goals). One that is there but does
+        /// not load as a list is noted in `unloaded`, at its error: not UTF-8 or a YAML syntax
+        /// error (said by `file`), or not a list (said by `entries`, at its root).
+        func listFile(_ path: String, required: Bool = false) -> YAMLFile? {
+            let loaded = file(path, required: required)
+            if let root = loaded?.root {
+                if case .sequence = root { return loaded }
+                if !root.isNull { unloaded.append(root.location(in: path)) }
+            } else if let error = collector.diagnostics.first(where: { $0.severity == .error && $0.location?.file == path }) {
                 unloaded.append(error.location ?? SourceLocation(file: path))
             }
-            return file
+            return loaded
         }
-        let peopleFile = whole(ContentFormat.peopleFile, file(ContentFormat.peopleFile, required: true))
+        let peopleFile = listFile(ContentFormat.peopleFile, required: true)
         let people: [Person] = entries(peopleFile, kind: "person", collector: collector,
                                        sourceMap: &sourceMap, failed: &failed) { node, path in
             Person.read(node, file: path, collector: collector)
         }
         let calendar = settings.calendar
-        let challenges: [Challenge] = entries(whole(ContentFormat.challengesFile, file(ContentFormat.challengesFile, required: false)), kind: "challenge",
+        let challenges: [Challenge] = entries(listFile(ContentFormat.challengesFile), kind: "challenge",
                                               collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Challenge.read(node, file: path, calendar: calendar, collector: collector)
         }
-        let rewards: [Reward] = entries(whole(ContentFormat.rewardsFile, file(ContentFormat.rewardsFile, required: false)), kind: "reward",
+        let rewards: [Reward] = entries(listFile(ContentFormat.rewardsFile), kind: "reward",
                                         collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Reward.read(node, file: path, collector: collector, amongProofs: source.leadsAmongProofs) { relative in
                 try source.text(at: ContentFormat.folder + "/" + relative)
@@ -86,7 +89,7 @@ public enum ContentLoader {
         }
         let players = people.filter(\.role.plays)
         let defaultPlayer = players.count == 1 ? players[0].id : nil
-        let goals: [Goal] = entries(whole(ContentFormat.goalsFile, file(ContentFormat.goalsFile, required: false)), kind: "goal",
+        let goals: [Goal] = entries(listFile(ContentFormat.goalsFile), kind: "goal",
                                     collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Goal.read(node, file: path, defaultPlayer: defaultPlayer, collector: collector)
         }
