@@ -227,6 +227,11 @@ struct ContentLoaderTests {
         #expect(!check.hasErrors)
         #expect(check.diagnostics.lines == ["content/people.yaml:5:3: warning: unknown key 'tagine' in person is ignored"])
         #expect(check.diagnostics.first?.hint == "did you mean 'tagline'?")
+        // A short key far from every known one gets the list, not a guess three edits away.
+        let far = Fixture(["content/people.yaml": "- {id: sam, name: Sam, role: player, bomb: x}\n- {id: jo, name: Jo, role: friend}\n"]).check()
+        #expect(far.diagnostics.first?.hint?.hasPrefix("known keys: ") == true, "\(far.diagnostics)")
+        let near = Fixture(["content/people.yaml": "- {id: sam, name: Sam, role: player, rol: x}\n- {id: jo, name: Jo, role: friend}\n"]).check()
+        #expect(near.diagnostics.first?.hint == "did you mean 'role'?", "\(near.diagnostics)")
     }
 
     @Test("Game settings reject unknown time zones, locales and currencies")

@@ -52,8 +52,11 @@ struct MappingReader {
     func rejectUnknownKeys(_ known: Set<String>) {
         guard pairs.keys.contains(where: { !known.contains($0) }) else { return }
         for (name, pair) in pairs.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
-            let suggestion = known.min { Self.distance(name, $0) < Self.distance(name, $1) }
-            let hint = suggestion.flatMap { Self.distance(name, $0) <= 3 ? "did you mean '\($0)'?" : nil }
+            // Sorted first, so that of two as near the first in order is named, run after run.
+            let suggestion = known.sorted().min { Self.distance(name, $0) < Self.distance(name, $1) }
+            // A short word is near everything: 'bomb' is three edits from 'for', and meant nothing like it.
+            let allowed = name.count <= 4 ? 1 : name.count <= 8 ? 2 : 3
+            let hint = suggestion.flatMap { Self.distance(name, $0) <= allowed ? "did you mean '\($0)'?" : nil }
                 ?? "known keys: \(known.sorted().joined(separator: ", "))"
             collector.warning("unknown key '\(name)' in \(what) is ignored", at: pair.key.location(in: file), hint: hint)
         }
