@@ -24,31 +24,21 @@ enum DaySum {
         return false
     }
 
-    /// The days measures over several days paid on, worked out again from counted completions.
-    static func payouts(of players: [PlayerState], playerNumbers: [String: Int], challengeNumbers: [String: Int],
-                        game: Game) -> Set<Key> {
-        var payouts: Set<Key> = []
-        for player in players {
-            guard let playerNumber = playerNumbers[player.id] else { continue }
-            for completion in player.completions where completion.value != nil && completion.points > 0 {
-                guard let number = challengeNumbers[completion.challenge], (game.challenges[number].measure?.per ?? 1) > 1 else { continue }
-                payouts.insert(Key(player: playerNumber, challenge: number, day: completion.day.dayNumber))
-            }
-        }
-        return payouts
-    }
-
-    /// The sums the fold keeps, worked out again from counted completions (a fold read back from the cache).
-    static func sums(of players: [PlayerState], playerNumbers: [String: Int],
-                     challengeNumbers: [String: Int]) -> [Key: Double] {
+    /// The day sums and the payout days the fold keeps, worked out again in one pass over the
+    /// counted completions (a fold read back from the cache): it is on every build's path.
+    static func rebuilt(from players: [PlayerState], playerNumbers: [String: Int], challengeNumbers: [String: Int],
+                        game: Game) -> (sums: [Key: Double], payouts: Set<Key>) {
         var sums: [Key: Double] = [:]
+        var payouts: Set<Key> = []
         for player in players {
             guard let playerNumber = playerNumbers[player.id] else { continue }
             for completion in player.completions {
                 guard let value = completion.value, let number = challengeNumbers[completion.challenge] else { continue }
-                sums[Key(player: playerNumber, challenge: number, day: completion.day.dayNumber), default: 0] += value
+                let key = Key(player: playerNumber, challenge: number, day: completion.day.dayNumber)
+                sums[key, default: 0] += value
+                if completion.points > 0, (game.challenges[number].measure?.per ?? 1) > 1 { payouts.insert(key) }
             }
         }
-        return sums
+        return (sums, payouts)
     }
 }

@@ -55,7 +55,7 @@ extension Fold {
             Pause(player: try reader.string(), challenge: try reader.string(), from: LocalDate(dayNumber: try reader.int()),
                   until: LocalDate(dayNumber: try reader.int()), line: try reader.int())
         }
-        daySums = DaySum.sums(of: playerStates, playerNumbers: playerNumbers, challengeNumbers: challengeNumbers)
-        measurePayouts = DaySum.payouts(of: playerStates, playerNumbers: playerNumbers, challengeNumbers: challengeNumbers, game: game)
+        (daySums, measurePayouts) = DaySum.rebuilt(from: playerStates, playerNumbers: playerNumbers,
+                                                   challengeNumbers: challengeNumbers, game: game)
     }
 }

@@ -68,7 +68,7 @@ extension SiteContext {
         }
         let players = state.players.filter { challenge.isFor($0.id) }
         card["doneBy"] = false
-        card["status"] = players.map { player -> [String: Any] in
+        let statuses = players.map { player -> [String: Any] in
             let status: String
             switch challenge.schedule {
             case .once: status = state.onceStatus(of: challenge, for: player.id).rawValue
@@ -78,9 +78,8 @@ extension SiteContext {
             return ["name": personName(player.id), "state": status, "label": strings["quest_\(status)"],
                     "done": status == "done", "count": count > 1 ? "×\(count)" : ""]
         }
-        if recurs, let statuses = card["status"] as? [[String: Any]] {
-            card["done"] = !statuses.isEmpty && statuses.allSatisfy { $0["done"] as? Bool == true }
-        }
+        card["status"] = statuses
+        if recurs { card["done"] = !statuses.isEmpty && statuses.allSatisfy { $0["done"] as? Bool == true } }
         return card
     }
 

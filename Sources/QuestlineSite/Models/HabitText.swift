@@ -26,17 +26,19 @@ extension SiteContext {
 
     /// "5.2 of 5 km", "at most 2 cups", "12 of 35 km in 7 days".
     func measuredText(_ value: Double, _ measure: Measure) -> String {
-        let key = (measure.bound == .most ? "habit_value_most" : "habit_value") + (measure.per > 1 ? "_days" : "")
-        return strings.format(key, ["value": decimal(value), "target": decimal(measure.target), "unit": measure.unit,
-                                    "days": number(measure.per)])
-            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+        measureText("habit_value", measure, value: decimal(value))
     }
 
     /// A measured habit's target alone, for its card on the board: "5 km", "at most 2 cups",
     /// "35 km in 7 days".
-    func targetText(_ measure: Measure) -> String {
-        let key = (measure.bound == .most ? "habit_target_most" : "habit_target") + (measure.per > 1 ? "_days" : "")
-        return strings.format(key, ["target": decimal(measure.target), "unit": measure.unit, "days": number(measure.per)])
-            .replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+    func targetText(_ measure: Measure) -> String { measureText("habit_target", measure, value: nil) }
+
+    /// The string `base` (`_most` for a ceiling, `_days` over several days) with the measure's
+    /// target, unit and days filled in, and `value` when given.
+    private func measureText(_ base: String, _ measure: Measure, value: String?) -> String {
+        let key = base + (measure.bound == .most ? "_most" : "") + (measure.per > 1 ? "_days" : "")
+        var arguments = ["target": decimal(measure.target), "unit": measure.unit, "days": number(measure.per)]
+        arguments["value"] = value
+        return strings.format(key, arguments).replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
     }
 }

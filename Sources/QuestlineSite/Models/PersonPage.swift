@@ -69,16 +69,18 @@ extension SiteContext {
             // quest that recurs, no rewards unlocked where there are none.
             let hasChallenges = game.challenges.contains { $0.isFor(player.id) }
             let hasStreaks = game.recurringChallenges.contains { $0.isFor(player.id) }
-            var stats: [[String: Any]] = [
-                // "worth 570 kr" belongs to the balance, not under the last box of the grid.
-                ["label": strings["stat_balance"], "value": amount(player.balance), "note": summary["money"] ?? false],
-                ["label": strings["stat_earned"], "value": amount(player.earned), "note": false],
-            ]
-            if hasChallenges { stats.append(["label": strings["stat_completions"], "value": number(player.challengesDone), "note": false]) }
-            if !game.rewards.isEmpty { stats.append(["label": strings["stat_unlocks"], "value": number(player.unlocks.count), "note": false]) }
+            // One box of the grid; `note` is false where there is none, never missing (see `timelineNodes`).
+            func stat(_ key: String, _ value: String, note: Any = false) -> [String: Any] {
+                ["label": strings[key], "value": value, "note": note]
+            }
+            // "worth 570 kr" belongs to the balance, not under the last box of the grid.
+            var stats = [stat("stat_balance", amount(player.balance), note: summary["money"] ?? false),
+                         stat("stat_earned", amount(player.earned))]
+            if hasChallenges { stats.append(stat("stat_completions", number(player.challengesDone))) }
+            if !game.rewards.isEmpty { stats.append(stat("stat_unlocks", number(player.unlocks.count))) }
             if hasStreaks {
-                stats.append(["label": strings["stat_streak"], "value": number(player.streak.current), "note": false])
-                stats.append(["label": strings["stat_best_streak"], "value": number(player.streak.best), "note": false])
+                stats.append(stat("stat_streak", number(player.streak.current)))
+                stats.append(stat("stat_best_streak", number(player.streak.best)))
             }
             summary["stats"] = stats
             values["player"] = summary
