@@ -128,13 +128,18 @@ struct HabitChallenge: Sendable, Equatable {
             notes.append("its frequency \(times) in \(per) days is not one Questline takes (at most once a day, in at most \(Frequency.maxDays) days); it is every day")
         }
         if let measure = habit.measure, !takes(target: measure.target) {
-            notes.append("its target \(YAMLText.number(measure.target)) is not one Questline takes (above 0, at most \(YAMLText.number(Measure.maxValue))); it is imported as a yes/no habit, without amounts")
+            let target = measure.target.isFinite ? YAMLText.number(measure.target) : "(unreadable)"
+            notes.append("its target \(target) is not one Questline takes (above 0, at most \(YAMLText.number(Measure.maxValue))); it is imported as a yes/no habit, without amounts")
         }
         let described = habit.question.isEmpty ? "description is" : habit.description.isEmpty ? "question is" : "question and description are"
         for (what, text, limit) in [("name is", habit.name, TextLimits.title),
                                     (described, fullDescription(of: habit), TextLimits.text),
                                     ("unit is", habit.measure?.unit ?? "", TextLimits.unit)] where text.count > limit {
             notes.append("its \(what) \(text.count) characters long; the first \(limit - 1) are kept, then …")
+        }
+        if habit.unreadableEntries > 0 {
+            let count = habit.unreadableEntries
+            notes.append("\(count) of its entries \(count == 1 ? "has" : "have") a day or a value out of range; not imported")
         }
         if habit.archived { notes.append("archived in Loop: its schedule ends on its last entry") }
         return notes

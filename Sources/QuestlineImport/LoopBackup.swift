@@ -31,6 +31,9 @@ public struct LoopHabit: Sendable, Equatable {
     public var archived: Bool
     /// The days the person marked, oldest first, one entry a day.
     public var entries: [LoopEntry]
+    /// Entries the file holds that could not be read: a day outside the dates Questline takes,
+    /// or a value that is no number in range. They are left out, and the report says how many.
+    public var unreadableEntries = 0
 
     public init(uuid: String? = nil, name: String, question: String = "", description: String = "", color: String? = nil,
                 timesPerPeriod: (times: Int, per: Int) = (1, 1), measure: LoopMeasure? = nil, reminder: LocalTime? = nil,
@@ -51,10 +54,11 @@ public struct LoopHabit: Sendable, Equatable {
         a.uuid == b.uuid && a.name == b.name && a.question == b.question && a.description == b.description
             && a.color == b.color && a.timesPerPeriod == b.timesPerPeriod && a.measure == b.measure
             && a.reminder == b.reminder && a.archived == b.archived && a.entries == b.entries
+            && a.unreadableEntries == b.unreadableEntries
     }
 
-    /// Loop counts 1/1 and 7/7 alike: every day.
-    public var isDaily: Bool { timesPerPeriod.times == timesPerPeriod.per }
+    /// Loop counts 1/1 and 7/7 alike: every day. (0 in 0 days is no schedule at all.)
+    public var isDaily: Bool { timesPerPeriod.times == timesPerPeriod.per && timesPerPeriod.times >= 1 }
 }
 
 /// A measurable habit's goal: at least (or at most) `target` `unit` a day.
@@ -63,8 +67,10 @@ public struct LoopMeasure: Sendable, Equatable {
     public var unit: String
     public var atMost: Bool
 
+    /// A target that is not a number (NaN) is kept as infinity: out of range all the same, and
+    /// equal to itself.
     public init(target: Double, unit: String, atMost: Bool) {
-        self.target = target
+        self.target = target.isNaN ? .infinity : target
         self.unit = unit
         self.atMost = atMost
     }
@@ -92,6 +98,12 @@ public struct LoopEntry: Sendable, Equatable {
     /// Loop's value codes (`Entry.kt`): 2 yes (by hand), 1 yes (implied by the frequency, never a
     /// completion), 0 no, -1 unknown, 3 skip (-3 in Loop's development schema 26). A measurable
     /// habit stores its amount in thousandths, where 3 still means a skip, as Loop reads it.
+    /// Whether Questline can take the value: a measurable habit's amount at most
+    /// `Measure.maxValue` (what the event log takes).
+    static func inRange(value: Int, measurable: Bool) -> Bool {
+        !measurable || Double(value) / 1000 <= Measure.maxValue
+    }
+
     static func mark(value: Int, measurable: Bool) -> Mark? {
         if value == 3 || value == -3 { return .skipped }
         if measurable { return value >= 0 ? .amount(Double(value) / 1000) : nil }

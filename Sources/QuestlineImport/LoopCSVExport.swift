@@ -56,22 +56,30 @@ public enum LoopCSVExport {
             var habit = LoopHabit(
                 name: field(nameColumn), question: field(column("Question")), description: field(column("Description")),
                 color: LoopCSVExport.color(field(column("Color"))), timesPerPeriod: (times, per),
-                measure: measurable ? LoopMeasure(target: Double(field(column("Target Value"))) ?? 0, unit: field(column("Unit")),
+                measure: measurable ? LoopMeasure(target: Self.target(field(column("Target Value"))), unit: field(column("Unit")),
                                                   atMost: field(column("Target Type")) == "AT_MOST") : nil,
                 archived: field(column("Archived?")).lowercased() == "true")
             let prefix = field(position) + " "
             if let folder = folders.filter({ $0.hasPrefix(prefix) }).min(), let data = files[base + folder + "/Checkmarks.csv"] {
-                habit.entries = try entries(data, file: name + "/" + base + folder + "/Checkmarks.csv", measurable: measurable)
+                (habit.entries, habit.unreadableEntries) = try entries(data, file: name + "/" + base + folder + "/Checkmarks.csv", measurable: measurable)
             }
             habits.append(habit)
         }
         return LoopBackup(kind: "Loop CSV export", habits: habits)
     }
 
-    /// A habit's `Checkmarks.csv`: `Date,Value[,Notes]`, newest first, with or without its header.
-    static func entries(_ data: Data, file: String, measurable: Bool) throws -> [LoopEntry] {
+    /// A measurable habit's target as written: 0 when there is none, infinity when it is no
+    /// number (the report says it is not one Questline takes).
+    static func target(_ text: String) -> Double {
+        Double(text) ?? (text.isEmpty ? 0 : .infinity)
+    }
+
+    /// A habit's `Checkmarks.csv`: `Date,Value[,Notes]`, newest first, with or without its header;
+    /// and how many of its lines hold a day or an amount out of Questline's range (`unreadable`).
+    static func entries(_ data: Data, file: String, measurable: Bool) throws -> (entries: [LoopEntry], unreadable: Int) {
         let table = try rows(data, file: file, headerOptional: true)
         var byDay: [LocalDate: LoopEntry] = [:]
+        var unreadable = 0
         for (line, row) in table.rows where !(row.count == 1 && row[0].isEmpty) {
             guard row.count >= 2 else {
                 throw QuestlineError("line \(line) of Checkmarks.csv has \(row.count) field; it needs a date and a value",
@@ -88,11 +96,15 @@ public enum LoopCSVExport {
                                      at: SourceLocation(file: file, line: line, column: row[0].count + 2),
                                      hint: "values are YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN or a number")
             }
-            if SupportedDates.contains(day), let mark = LoopEntry.mark(value: value, measurable: measurable) {
+            guard SupportedDates.contains(day), LoopEntry.inRange(value: value, measurable: measurable) else {
+                unreadable += 1
+                continue
+            }
+            if let mark = LoopEntry.mark(value: value, measurable: measurable) {
                 byDay[day] = LoopEntry(day: day, mark: mark)
             }
         }
-        return byDay.values.sorted { $0.day < $1.day }
+        return (byDay.values.sorted { $0.day < $1.day }, unreadable)
     }
 
     private static func color(_ text: String) -> String? {

@@ -66,12 +66,19 @@ public enum LoopDatabase {
             let id = row.int64("id")
             let measurable = row.int("type") == 1
             var entries: [LocalDate: LoopEntry] = [:]
+            var unreadable = 0
             if let id {
                 let sql = "SELECT timestamp\(hasValue ? ", value" : "") FROM Repetitions WHERE habit = ? AND timestamp IS NOT NULL ORDER BY timestamp, id"
                 for entry in try Row.fetchAll(db, sql: sql, arguments: [id]) {
-                    guard let stamp = entry.int64("timestamp"), let day = LoopDay.day(milliseconds: stamp) else { continue }
-                    // Before schema 16 a repetition was a yes and nothing else.
-                    let value = hasValue ? entry.int("value") ?? 2 : 2
+                    // Before schema 16 a repetition was a yes and nothing else; a value Loop never
+                    // wrote (NULL) reads as that too. A value that is there but no number in range
+                    // is not guessed at.
+                    let value = hasValue && !entry.isNull("value") ? entry.int("value") : 2
+                    guard let stamp = entry.int64("timestamp"), let day = LoopDay.day(milliseconds: stamp), let value,
+                          LoopEntry.inRange(value: value, measurable: measurable) else {
+                        unreadable += 1
+                        continue
+                    }
                     if let mark = LoopEntry.mark(value: value, measurable: measurable) {
                         entries[day] = LoopEntry(day: day, mark: mark)
                     } else {
@@ -79,8 +86,10 @@ public enum LoopDatabase {
                     }
                 }
             }
-            habits.append(habit(row, columns: habitColumns, schema: schema, measurable: measurable,
-                                entries: entries.values.sorted { $0.day < $1.day }))
+            var habit = habit(row, columns: habitColumns, schema: schema, measurable: measurable,
+                              entries: entries.values.sorted { $0.day < $1.day })
+            habit.unreadableEntries = unreadable
+            habits.append(habit)
         }
         return LoopBackup(kind: "Loop backup, schema version \(schema)", habits: habits)
     }
@@ -98,9 +107,12 @@ public enum LoopDatabase {
         }
         var measure: LoopMeasure?
         if measurable {
-            measure = LoopMeasure(target: row.double("target_value") ?? 0, unit: text("unit"), atMost: row.int("target_type") == 1)
+            // A target that is there but no finite number is kept as one, for the report to say so.
+            let target = row.double("target_value") ?? (row.isNull("target_value") ? 0 : .infinity)
+            measure = LoopMeasure(target: target, unit: text("unit"), atMost: row.int("target_type") == 1)
         }
-        let times = row.int("freq_num") ?? 1, per = row.int("freq_den") ?? 1
+        // Out of range is kept as it is, for the report to name; only a missing value is 1.
+        let times = row.int64("freq_num").map { Int(clamping: $0) } ?? 1, per = row.int64("freq_den").map { Int(clamping: $0) } ?? 1
         return LoopHabit(
             uuid: row.text("uuid").flatMap { $0.isEmpty ? nil : $0 },
             name: text("name"), question: question, description: description,

@@ -4,6 +4,11 @@ import GRDB
 /// on a value of another type (GRDB's typed subscripts stop the process on a failed conversion),
 /// only nil.
 extension Row {
+    /// Whether the column holds SQL's NULL (or is missing).
+    func isNull(_ column: String) -> Bool {
+        (self[column] as (any DatabaseValueConvertible)?) == nil
+    }
+
     func int64(_ column: String) -> Int64? {
         switch self[column] as (any DatabaseValueConvertible)? {
         case let value as Int64: return value
