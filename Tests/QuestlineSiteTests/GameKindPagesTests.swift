@@ -36,6 +36,20 @@ struct GameKindPagesTests {
                 "the parent's profile lists what she recorded")
     }
 
+    @Test("An award is from the person who gave it; a spend was recorded by them, not from them")
+    func spendRecordedBy() throws {
+        let output = try Self.family.build()
+        for page in ["history/index.html", "timeline/index.html", "people/ida/index.html"] {
+            let text = try #require(output.text(page))
+            #expect(text.contains("from Mum"), "\(page): the awards")
+            #expect(text.contains("recorded by Mum"), "\(page): the spend")
+            let spend = try #require(text.range(of: "Sticker"))
+            // Up to the end of the spend's item (a timeline entry is an <li> too).
+            let line = text[spend.upperBound...].components(separatedBy: "</li>")[0]
+            #expect(line.contains("recorded by Mum") && !line.contains("from Mum"), "\(page): \(line)")
+        }
+    }
+
     @Test("The board's lede says what the game's challenges are: flavours only where one has two",
           arguments: [("gifts", true, "Pick one, do it, and earn the points. Some come in two flavours."),
                       ("gifts", false, "Pick one, do it, and earn the points."),

@@ -107,7 +107,8 @@ extension SiteContext {
                 node["kind"] = "spend"
                 node["icon"] = "🛍"
                 node["title"] = reason ?? strings["spend"]
-                if by != nil { node["detail"] = strings.format("from_person", ["name": personName(by)]) }
+                // Points spent go to no one: the person named wrote the spend down.
+                if by != nil { node["detail"] = strings.format("spent_by_person", ["name": personName(by)]) }
             case .reveal(let challenge):
                 node["kind"] = "reveal"
                 node["icon"] = "🕵"

@@ -10,7 +10,8 @@ extension SiteContext {
         return [
             "kind": transaction.direction.rawValue, "icon": isAward ? "★" : "🛍",
             "title": transaction.reason ?? strings[transaction.direction.rawValue],
-            "by": transaction.by.map { strings.format("from_person", ["name": personName($0)]) } ?? false,
+            // An award is from someone; a spend was written down by them.
+            "by": transaction.by.map { strings.format(isAward ? "from_person" : "spent_by_person", ["name": personName($0)]) } ?? false,
             "when": withDay ? dayAndTime(transaction.at) : time(transaction.at),
             "points": (isAward ? "+" : "−") + amount(transaction.amount),
         ]
