@@ -199,6 +199,12 @@ if (bar) { const r = bar.getBoundingClientRect(), p = bar.parentElement.getBound
 out.unisolated = [...document.querySelectorAll('.lede, .tagline, .fun-facts li, .prose, .node-proof, .node-title, .quest-title, .reward-title')]
   .filter(e => /^[^\p{L}]*[A-Za-z]/u.test(e.textContent) && getComputedStyle(e).direction !== 'ltr')
   .map(e => e.className + ': ' + e.textContent.trim().slice(0, 40));
+// A line of the interface's words that ends in the game's own sentence ("الخيار أ: Perform …."):
+// that sentence must sit in an element of its own direction.
+const ltrInside = e => [...e.querySelectorAll('*')].some(c => getComputedStyle(c).direction === 'ltr' && /[A-Za-z]/.test(c.textContent));
+out.unisolated.push(...[...document.querySelectorAll('.node-detail')]
+  .filter(e => /[A-Za-z][.!?]\s*$/.test(e.textContent) && getComputedStyle(e).direction !== 'ltr' && !ltrInside(e))
+  .map(e => e.className + ': ' + e.textContent.trim().slice(0, 40)));
 return out;
 """
 

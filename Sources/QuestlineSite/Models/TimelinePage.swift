@@ -80,7 +80,11 @@ extension SiteContext {
                 node["title"] = challengeTitle(challenge)
                 node["href"] = game.challenge(challenge).map(state.isRevealed) == true ? root + Routes.link(Routes.challenge(challenge)) : root + Routes.link(Routes.challenges)
                 if let option, let options = game.challenge(challenge)?.options, game.challenge(challenge).map(state.isRevealed) == true {
+                    // Whole for a theme that shows `detail`; in two parts for one that isolates the
+                    // game's own text (`<bdi>`), so its full stop stays at its end in a right-to-left page.
                     node["detail"] = "\(strings["option_\(option.rawValue)"]): \(options.text(for: option))"
+                    node["detailLabel"] = strings["option_\(option.rawValue)"]
+                    node["detailText"] = options.text(for: option)
                 }
                 // A challenge counts once a day for a player, so its day finds the completion without a scan.
                 if let completion = state.completion(of: challenge, by: entry.player ?? "", on: entry.day) {

@@ -15,7 +15,7 @@ enum RetiredTemplates {
         "pages/person": [0x00c28ea6b89714b2, 0x1442a040959e1c04, 0x63aa4486e2a09d6e, 0x784dafe9dc32354f, 0x95f16d9ef4528841, 0xa1d68877cbc77778, 0xb238f1c045f70a3c, 0xcb20d63aa004639a],
         "pages/reward": [0x7ee71d2e225b5739, 0x8568329a29069ae9, 0x948d8fac7882f93b, 0xb0720404caf3b474, 0xbaf43dbfc2b5006e, 0xc3f842873270084b, 0xe0d5c9b01f32ca5f],
         "pages/rewards": [0x89a0fdc76798e59a, 0x97d77c390b637575],
-        "pages/timeline": [0x3386116c5019f352, 0x78219318e58f307e, 0x7ccb90f8a6575038, 0xc99fb1f944de367f, 0xd66de0784067f2cb, 0xdb6ce722626ce0e5, 0xe85e1b8aa776a5d3],
+        "pages/timeline": [0x3386116c5019f352, 0x78219318e58f307e, 0x7ccb90f8a6575038, 0xc99fb1f944de367f, 0xd66de0784067f2cb, 0xdb6ce722626ce0e5, 0xe85e1b8aa776a5d3, 0xfbd1100b788ce9eb],
         "pages/today": [0x71a5375dd54ecc0b, 0x88d89f79bc9924da, 0xa8b2e78dfbce4a05, 0xa9e0a876350adb05, 0xcd5bd149ee441fcb, 0xf3240113a354d6f7],
         "partials/heatmap": [0x3ebca7de152cba2d, 0x7446834af777d61e, 0xbbc6746aba7a3ef5],
         "partials/play-complete": [0xf043df82e05191ae],
