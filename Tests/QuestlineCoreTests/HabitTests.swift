@@ -40,6 +40,21 @@ struct HabitTests {
         #expect(quests.map(\.state) == [.done])
     }
 
+    @Test("A day a period covers before its first completion counts that period's, not \"Done · 0 of 3\"")
+    func slidPeriodCount() throws {
+        // The week from Wednesday the 17th slides back to Monday the 15th to meet the next one (Loop's snap).
+        let days = ["2026-06-17", "2026-06-18", "2026-06-19", "2026-06-22", "2026-06-23", "2026-06-24"]
+        let state = fixture(days.map { done("gym", $0) }, challenges: Self.gymOnly).state(asOf: "2026-06-28T20:00:00+02:00")
+        #expect(marks(state, "gym").prefix(2) == [.covered, .covered])
+        func count(_ day: String) throws -> Int? {
+            try #require(state.quests(for: "sam", on: LocalDate(day)!).first { $0.challenge == "gym" }).progress?.count
+        }
+        #expect(try count("2026-06-15") == 3, "Monday: the three of its period, Wednesday to Friday")
+        #expect(try count("2026-06-16") == 3)
+        #expect(try count("2026-06-20") == 3)
+        #expect(try count("2026-06-17") == 1, "a day done by itself counts the seven days through it")
+    }
+
     @Test("A day is not missed while its period can still be met, and missed once it cannot")
     func openUntilLost() {
         let events = [done("gym", "2026-06-15")]

@@ -21,6 +21,8 @@ public struct HabitDays: Sendable, Hashable {
     public let frequency: Frequency?
     /// The days a measured habit's target is for (`Measure.per`); 1 for a day's own.
     public private(set) var measuredDays = 1
+    /// A frequency habit's met periods (`LoopPeriods`), newest first.
+    public private(set) var periods: [LoopPeriods.Period] = []
 
     /// The mark of a day from `first` through today; nil outside.
     public func mark(on day: LocalDate) -> Mark? {
@@ -49,6 +51,17 @@ public struct HabitDays: Sendable, Hashable {
         return (max(0, last - days + 1)...last).reduce(0) { count, offset in
             offset < marks.count && marks[offset] == .done ? count + 1 : count
         }
+    }
+
+    /// The days met by a completion that a day's "2 of 3 this week" counts: the `days` days
+    /// through it (`doneCount`); but for a day a met period covers before that period's own
+    /// completions (Loop slides a period back before its first), which would read "Done · 0 of
+    /// 3", the oldest such period's.
+    public func periodCount(on day: LocalDate, days: Int) -> Int {
+        let through = doneCount(through: day, days: days)
+        guard mark(on: day) == .covered, let frequency, through < frequency.times,
+              let period = periods.last(where: { $0.begin <= day.dayNumber && day.dayNumber <= $0.end }) else { return through }
+        return doneCount(through: LocalDate(dayNumber: period.end), days: period.end - period.begin + 1)
     }
 
     /// Judges the days of `challenge` (which `isHabit`) for `player` as of `today`; `pauses`: the
@@ -107,7 +120,8 @@ public struct HabitDays: Sendable, Hashable {
         }
         marks = met.map { $0 ? .done : .missed }
         let metDays = met.indices.filter { met[$0] }.map { first.dayNumber + $0 }
-        for period in LoopPeriods.periods(of: metDays, frequency: frequency) {
+        periods = LoopPeriods.periods(of: metDays, frequency: frequency)
+        for period in periods {
             let low = max(period.begin, first.dayNumber), high = min(period.end, last.dayNumber)
             guard low <= high else { continue }
             for offset in (low - first.dayNumber)...(high - first.dayNumber) where marks[offset] == .missed {

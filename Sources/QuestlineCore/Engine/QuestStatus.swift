@@ -28,7 +28,7 @@ public struct QuestStatus: Sendable, Hashable {
 
 /// Where a frequency or measured habit stands on a day: "2 of 3 in 7 days", "5.2 of 5 km".
 public struct HabitProgress: Sendable, Hashable {
-    /// Days met by a completion in the period of `frequency.per` days through the day.
+    /// Days met by a completion in the period the day counts in (`HabitDays.periodCount`).
     public var count: Int?
     public var frequency: Frequency?
     /// A measured habit's sum of the day's values, or of the measure's `per` days through it (nil: no entry yet).
@@ -83,7 +83,7 @@ extension GameState {
             if day > today { state = .upcoming } else if day == today, let opens, asOf < opens { state = .upcoming } else { state = .available }
         }
         let last = player.flatMap { lastCompletion(of: challenge.id, by: $0.id, on: day) }
-        let progress = HabitProgress(count: recurrence.frequency.map { habit?.doneCount(through: day, days: $0.per) ?? 0 },
+        let progress = HabitProgress(count: recurrence.frequency.map { habit?.periodCount(on: day, days: $0.per) ?? 0 },
                                      frequency: recurrence.frequency, value: habit?.measuredSum(through: day), measure: challenge.measure)
         // A measured day's entry that did not meet the target is progress, not a time it was done.
         return QuestStatus(challenge: challenge.id, day: day, state: state, opensAt: opens, completedAt: state == .done ? last?.at : nil,
