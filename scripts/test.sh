@@ -53,6 +53,9 @@ python3 Tests/browser/read_presets.py "$questline" "$work/read"
 python3 Tests/browser/check_languages.py "$questline" "$work/languages" --screenshots "$work/screenshots/languages"
 # A reward's confetti bursts once on a device, not on every load (headless Chromium, a few seconds).
 python3 Tests/browser/check_confetti.py "$work/sample/output"
+# The site's script at 390 px, left to right and in Arabic: the rewards carousel's buttons go
+# the way they point, and the menu shows the page's own item (a few seconds).
+python3 Tests/browser/check_script.py "$work/sample/output" "$work/languages/ar/output"
 
 # The dev server in a real browser: an open page reloads itself after a build.
 mkdir -p "$work/serve"

@@ -19,11 +19,15 @@
       b.addEventListener("click", function () {
         var card = track.querySelector("li");
         var step = card ? card.getBoundingClientRect().width + 16 : track.clientWidth * 0.8;
-        track.scrollBy({ left: direction * step, behavior: calm ? "auto" : "smooth" });
+        // Right to left, the track starts at its right edge and goes on to the left.
+        track.scrollBy({ left: (rtl ? -1 : 1) * direction * step, behavior: calm ? "auto" : "smooth" });
       });
       return b;
     }
-    // Labels come from the page (Templates/strings), so they follow the game's language.
+    var rtl = window.getComputedStyle(track).direction === "rtl";
+    // Labels come from the page (Templates/strings), so they follow the game's language. The
+    // arrows are mirrored by the browser in a right-to-left page (‹ and › are), so they point
+    // the way each button goes in both.
     nav.appendChild(button(carousel.getAttribute("data-previous") || "Previous", "‹", -1));
     nav.appendChild(button(carousel.getAttribute("data-next") || "Next", "›", 1));
     carousel.appendChild(nav);
@@ -79,7 +83,17 @@
     return true;
   }
 
+  /* The menu, wider than a phone: the page's own item scrolled into view. */
+  function showCurrentMenuItem() {
+    var current = document.querySelector(".nav [aria-current]");
+    var list = current && current.closest("ul");
+    if (!list || list.scrollWidth <= list.clientWidth) return;
+    var item = current.getBoundingClientRect(), box = list.getBoundingClientRect();
+    list.scrollLeft += (item.left + item.width / 2) - (box.left + box.width / 2);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    showCurrentMenuItem();
     Array.prototype.forEach.call(document.querySelectorAll("[data-carousel]"), setUpCarousel);
     var home = document.querySelector(".brand");
     var site = home ? new URL(home.getAttribute("href"), location.href).href : location.href;
