@@ -1,7 +1,8 @@
 /// Removes what a JPEG says about where it was taken: every APP1 segment (EXIF, with its GPS IFD,
 /// and XMP, which can repeat the position) is dropped, wherever it stands, between the scans of a
 /// progressive JPEG too. Whatever follows the end marker (a second picture a phone appends, with
-/// its own EXIF) is dropped as well. The EXIF orientation alone is kept, in a new minimal EXIF
+/// its own EXIF) is dropped as well; a JPEG with no picture, or cut short before its end marker,
+/// is refused. The EXIF orientation alone is kept, in a new minimal EXIF
 /// segment, so that a phone's upright photo stays upright.
 enum JPEGMetadata {
     static func stripped(_ bytes: [UInt8]) throws(ProofError) -> [UInt8] {
@@ -19,7 +20,11 @@ enum JPEGMetadata {
             guard index < bytes.count else { throw damaged("it ends inside a marker") }
             let marker = bytes[index]
             index += 1
-            if marker == 0xD9 { out += [0xFF, 0xD9]; return out } // EOI: nothing after it is kept.
+            if marker == 0xD9 { // EOI: nothing after it is kept.
+                guard scanned else { throw damaged("it holds no picture before its end marker") }
+                out += [0xFF, 0xD9]
+                return out
+            }
             if marker == 0x01 || (0xD0...0xD7).contains(marker) { out += [0xFF, marker]; continue }
             // 0xFF00 is a stuffed byte of compressed data, 0x02–0xBF are reserved: neither starts a
             // segment. Kept as one, its bytes would be compressed data to the next reader, who
@@ -48,8 +53,10 @@ enum JPEGMetadata {
                 let end = scanEnd(bytes, from: index)
                 out += bytes[index..<end]
                 index = end
-                // A file that ends inside its last scan (no end marker) keeps what it has.
-                if index >= bytes.count { return out }
+                // A file that ends inside its picture (no end marker) was cut short, most often
+                // while it was sent: a browser shows a part of it, or nothing. Refused, like a PNG
+                // with no end chunk, so that the person can send it whole.
+                if index >= bytes.count { throw damaged("it ends inside its picture, before its end marker") }
             }
         }
     }

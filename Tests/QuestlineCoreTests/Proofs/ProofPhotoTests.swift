@@ -45,10 +45,16 @@ struct ProofPhotoTests {
         #expect(try ProofPhoto(photo.bytes) == photo)
     }
 
-    @Test("A JPEG cut off inside its scan keeps what it has; one with no end marker is not refused")
+    @Test("A JPEG cut off inside its picture is refused as damaged, as is one with no picture at all")
     func cutInScan() throws {
-        let cut = Array(([0xFF, 0xD8] + SampleImages.jfif + SampleImages.jpegImage).dropLast(2))
-        #expect(try ProofPhoto(cut).bytes == cut)
+        let whole = [0xFF, 0xD8] + SampleImages.jfif + SampleImages.jpegImage
+        #expect(try ProofPhoto(whole).bytes == whole)
+        for cut in [Array(whole.dropLast(2)), Array(whole.dropLast(1))] {
+            let error = try #require(throws: ProofError.self) { try ProofPhoto(cut) }
+            #expect(error == .malformed(.jpeg, "it ends inside its picture, before its end marker"))
+        }
+        let noPicture = [0xFF, 0xD8] + SampleImages.jfif + [0xFF, 0xD9]
+        #expect(throws: ProofError.malformed(.jpeg, "it holds no picture before its end marker")) { try ProofPhoto(noPicture) }
     }
 
     @Test("A JPEG with no EXIF comes out byte for byte the same")
