@@ -91,7 +91,15 @@ struct SiteResponder: Sendable {
             let page = LiveReload.inject(into: Data(Self.noSitePage.utf8), build: await server.builds.build)
             return Self.response(.serviceUnavailable, type: ContentTypes.html, body: page)
         case .notFound:
-            return Self.response(.notFound, type: ContentTypes.html, body: Data(Self.notFoundPage.utf8))
+            // The site's own 404 page, in the game's language and theme, its links made to work at
+            // any depth; questline's plain one for a site built without it.
+            let build = await server.builds.build
+            guard let own = try? Data(contentsOf: server.folder.appendingPathComponent("404.html")) else {
+                return Self.response(.notFound, type: ContentTypes.html, body: Data(Self.notFoundPage.utf8))
+            }
+            var sent = LiveReload.inject(into: RootedPage.rooted(own), build: build)
+            if let play = server.play { sent = await play.decorate(sent, for: request) }
+            return Self.response(.notFound, type: ContentTypes.html, body: sent)
         case .file(let url, let contentType) where contentType == ContentTypes.html:
             guard let page = try? Data(contentsOf: url) else { return Self.response(.notFound) }
             let build = await server.builds.build
@@ -140,8 +148,8 @@ struct SiteResponder: Sendable {
         + " Its errors are in the terminal where <code>questline serve</code> runs. Fix the file and save: this page reloads"
         + " once a build works.</p></main></body></html>"
 
-    /// The same page for every path not found: the path is not shown, so nothing a client sent
-    /// is ever echoed back.
+    /// The same page for every path not found when the site has no 404 page of its own: the path
+    /// is not shown, so nothing a client sent is ever echoed back.
     static let notFoundPage: String = {
         let body = "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Not found</title>"
             + "<body><h1>Not found</h1><p>Nothing at this address in the built site.</p><p><a href=\"/\">Home</a></p></body></html>"

@@ -93,6 +93,11 @@ struct ServeCommandTests {
         for hidden in [".questline-build", ".questline-manifest", "%2e%2e/%2e%2e/etc/passwd", "nothing-here/"] {
             #expect(try await Self.get(base + hidden).status == 404, "\(hidden)")
         }
+        // Any address the site lacks gets the site's own 404 page, in its language and theme, its
+        // links working at that depth.
+        let missing = try await Self.get(base + "rewards/nothing-here/")
+        #expect(missing.status == 404 && missing.body.contains("<title>Nothing here · Sam&#39;s Birthday Quest</title>"))
+        #expect(missing.body.contains(#"href="/assets/site.css""#) && !missing.body.contains(#"href="assets/"#))
         #expect(try await Self.get(base + "__questline/live-reload.js").body.contains("location.reload()"))
         // HEAD: a GET's headers, no body; nothing but GET and HEAD.
         let head = try await Self.get(base, method: "HEAD")
