@@ -7,20 +7,24 @@ import Foundation
 public enum PlayBar {
     public static let id = "questline-play-bar"
 
-    public static func html(name: String, notice: String?, words: PlayWords = .english) -> String {
+    public static func html(name: String, notice: PlayNotice?, words: PlayWords = .english) -> String {
         // The name is set in bold where the language's sentence puts it.
         let signedIn = HTMLText.escape(words("signed_in_as", ["name": "\u{1}"]))
             .replacingOccurrences(of: "\u{1}", with: "<strong>\(HTMLText.escape(name))</strong>")
         return """
         <nav id="\(id)" style="position:relative;z-index:2147483646;background:#1d1b26;color:#fff;padding:.5rem 1rem;\
         font:15px/1.4 system-ui,sans-serif">\(signedIn) · \
-        <a href="\(PlayPage.path)" style="color:#ffd75e">\(HTMLText.escape(words("what_you_can_do")))</a>\(notice.map { "<div role=\"status\" class=\"play-notice\" style=\"color:#b9f5c9\">\(HTMLText.escape($0))</div>" } ?? "")</nav>
+        <a href="\(PlayPage.path)" style="color:#ffd75e">\(HTMLText.escape(words("what_you_can_do")))</a>\(notice.map { "<div role=\"status\" class=\"play-notice\(Self.refusalClass($0))\" style=\"color:\($0.isRefusal ? "#ffb4a8" : "#b9f5c9")\">\(Self.mark($0))\(HTMLText.escape($0.text))</div>" } ?? "")</nav>
         """
     }
 
-    public static func noticeHTML(_ notice: String?) -> String {
-        notice.map { "<p role=\"status\" class=\"play-notice\">\(HTMLText.escape($0))</p>" } ?? ""
+    public static func noticeHTML(_ notice: PlayNotice?) -> String {
+        notice.map { "<p role=\"status\" class=\"play-notice\(refusalClass($0))\">\(mark($0))\(HTMLText.escape($0.text))</p>" } ?? ""
     }
+
+    /// A refusal is marked in colour and with a sign, for whoever does not tell the colours apart.
+    static func refusalClass(_ notice: PlayNotice) -> String { notice.isRefusal ? " is-refusal" : "" }
+    static func mark(_ notice: PlayNotice) -> String { notice.isRefusal ? "<span aria-hidden=\"true\">⚠ </span>" : "" }
 
     /// The page with the bar right after its `<body …>` tag (or at its start).
     public static func inject(_ bar: String, into page: Data) -> Data {

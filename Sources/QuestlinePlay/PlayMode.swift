@@ -97,11 +97,13 @@ public struct PlayMode: PlayHandler {
     private func signIn(key: String, request: Request, address: String) async -> Response {
         let now = Date()
         guard await attempts.mayTry(address, now: now) else {
-            return Self.plain(.tooManyRequests, await partialsCache.latestWords("too_many_links"))
+            let words = await partialsCache.latestWords
+            return Self.page(.tooManyRequests, words("too_many_links"), words: words)
         }
         guard !key.isEmpty, key.count <= 64, let (_, cookie) = try? await sessions.signIn(key: key, secure: Self.isHTTPS(request)) else {
             await attempts.failed(address, now: now)
-            return Self.notFound
+            let words = await partialsCache.latestWords
+            return Self.page(.notFound, words("link_unknown"), words: words)
         }
         return Self.plain(.seeOther, "Signed in.", headers: [.location: "/", .setCookie: cookie.description])
     }
@@ -120,7 +122,10 @@ public struct PlayMode: PlayHandler {
     // MARK: The actions page
 
     private func actionsPage(_ request: Request) async -> Response {
-        guard let session = await session(of: request) else { return Self.notFound }
+        guard let session = await session(of: request) else {
+            let words = await partialsCache.latestWords
+            return Self.page(.notFound, words("sign_in_first"), words: words)
+        }
         // The game and its state, read and folded off the pool (`OffPool`).
         let (site, now, id, words, cache) = (self.site, self.now(), session.person, await partialsCache.latestWords, foldCache())
         let read = await OffPool.run { () -> Result<(Person, GameState), FormRefusal> in
@@ -136,7 +141,7 @@ public struct PlayMode: PlayHandler {
         let (person, state): (Person, GameState)
         switch read {
         case .success(let found): (person, state) = found
-        case .failure(let refusal): return refusal.response
+        case .failure(let refusal): return Self.page(refusal.status, refusal.sentence, words: words)
         }
         let build = await builds.build
         let notice = await sessions.takeNotice(for: session.id, build: build)
@@ -151,19 +156,23 @@ public struct PlayMode: PlayHandler {
     private func act(_ request: Request) async -> Response {
         // Refused before the body is read: no session, or a request sent from another site.
         let words = await partialsCache.latestWords
-        guard let session = await session(of: request) else { return Self.plain(.forbidden, words("sign_in_first")) }
-        guard Self.isSameOrigin(request) else { return Self.plain(.forbidden, words("other_site")) }
+        guard let session = await session(of: request) else { return Self.page(.forbidden, words("sign_in_first"), words: words) }
+        guard Self.isSameOrigin(request) else { return Self.page(.forbidden, words("other_site"), words: words) }
+        // The build before the action: its result is shown until the build after it has loaded.
+        let build = await builds.build
+        // A form refused before it is read (too big, unreadable, out of date) comes back to the
+        // page it was sent from, if this site's, with the refusal at its top, as any refusal does.
+        func refused(_ sentence: String) async -> Response {
+            await sessions.setNotice(.refusal(sentence), for: session.id, build: build - 1)
+            return Self.plain(.seeOther, "See the result.", headers: [.location: Self.sendingPage(of: request)])
+        }
         let sent: (form: PlayForm, photo: [UInt8]?)
         switch await readForm(request, words: words) {
         case .success(let form): sent = form
-        case .failure(let refusal): return refusal.response
+        case .failure(let refusal): return await refused(refusal.sentence)
         }
         let form = sent.form
-        guard tokens.isValid(form.token, for: session.id) else {
-            return Self.plain(.forbidden, words("form_stale"))
-        }
-        // The build before the action: its result is shown until the build after it has loaded.
-        let build = await builds.build
+        guard tokens.isValid(form.token, for: session.id) else { return await refused(words("form_stale")) }
         // Loading, storing the photo and recording happen off the pool (`OffPool`); nil: the game has errors.
         let (me, at, photo) = (self, now(), sent.photo)
         let done = await OffPool.run { () -> (outcome: PlayRequest.Outcome, words: PlayWords)? in
@@ -193,13 +202,13 @@ public struct PlayMode: PlayHandler {
             }
         }
         guard let (outcome, said) = done else {
-            await sessions.setNotice(words("game_errors"), for: session.id, build: build - 1)
+            await sessions.setNotice(.refusal(words("game_errors")), for: session.id, build: build - 1)
             return Self.plain(.seeOther, "See the result.", headers: [.location: form.returnPath])
         }
         var next = form.returnPath
         switch outcome {
         case .recorded(let line):
-            await sessions.setNotice(line, for: session.id, build: build)
+            await sessions.setNotice(PlayNotice(line), for: session.id, build: build)
             if form.action == .unlock, let reward = form.reward {
                 // A reward's page is written by the build this unlock starts: wait for it (a few
                 // seconds at most) so the phone lands on the page, not on "Not found".
@@ -208,7 +217,7 @@ public struct PlayMode: PlayHandler {
             }
         case .refused(let line):
             // Nothing was appended, so no build follows: shown once.
-            await sessions.setNotice(said.notDone(line), for: session.id, build: build - 1)
+            await sessions.setNotice(.refusal(said.notDone(line)), for: session.id, build: build - 1)
         }
         return Self.plain(.seeOther, "See the result.", headers: [.location: next])
     }
@@ -230,7 +239,6 @@ public struct PlayMode: PlayHandler {
     struct FormRefusal: Error {
         var status: HTTPResponse.Status
         var sentence: String
-        var response: Response { PlayMode.plain(status, sentence) }
     }
 
     /// Why a photo was not stored, in one sentence.
@@ -302,8 +310,19 @@ public struct PlayMode: PlayHandler {
 
     // MARK: Responses
 
-    static var notFound: Response {
-        plain(.notFound, "Not found.")
+    /// An answer as a page in the game's language with a way back (`PlayAnswerPage`).
+    static func page(_ status: HTTPResponse.Status, _ sentence: String, words: PlayWords) -> Response {
+        response(status, type: "text/html; charset=utf-8", body: Data(PlayAnswerPage.html(sentence, words: words).utf8))
+    }
+
+    /// The path of the page a form was sent from, when the browser says and it is this site's;
+    /// else the actions page. Only a path is kept, so a redirect never leaves the site.
+    static func sendingPage(of request: Request) -> String {
+        guard let referer = request.headers[.referer], let url = URLComponents(string: referer), let host = url.host,
+              let authority = request.head.authority, authority == host || authority.hasPrefix(host + ":") else { return PlayPage.path }
+        let path = url.percentEncodedPath
+        guard path.hasPrefix("/"), !path.hasPrefix("//"), path != PlayPage.actionPath else { return PlayPage.path }
+        return path
     }
 
     static func plain(_ status: HTTPResponse.Status, _ text: String, headers: HTTPFields = [:]) -> Response {

@@ -11,11 +11,11 @@ public struct PlayPage: Sendable {
     public var person: Person
     public var state: GameState
     public var token: String
-    public var notice: String?
+    public var notice: PlayNotice?
     /// The words of the game's language.
     public var words: PlayWords
 
-    public init(person: Person, state: GameState, token: String, notice: String?, words: PlayWords = .english) {
+    public init(person: Person, state: GameState, token: String, notice: PlayNotice?, words: PlayWords = .english) {
         self.person = person
         self.state = state
         self.token = token
@@ -186,7 +186,8 @@ public struct PlayPage: Sendable {
     fieldset{border:1px solid #ccc;border-radius:.5rem;display:grid;gap:.3rem}fieldset label{display:block}
     input[type=text],input[type=number],select{font:inherit;padding:.55rem;border:1px solid #bbb;border-radius:.5rem;width:100%;box-sizing:border-box}
     button{font:inherit;font-weight:600;padding:.7rem;border:0;border-radius:.6rem;background:#5b3fd1;color:#fff;min-height:44px}
-    .play-notice{background:#e4f7e9;border-left:4px solid #2f9e55;padding:.6rem .8rem;border-radius:.4rem}
+    .play-notice{background:#e4f7e9;border-inline-start:4px solid #2f9e55;padding:.6rem .8rem;border-radius:.4rem}
+    .play-notice.is-refusal{background:#fdecea;border-inline-start-color:#c62828}
     .play-empty{color:#5a5570}
     """
 }

@@ -18,7 +18,7 @@ public actor PlaySessions {
     private let plainStorage: SessionStorage<PlaySession.Stored>
     /// One-line results to show, by session id, with the build that was current when the action
     /// was taken (kept in memory only).
-    private var notices: [String: (text: String, build: Int)] = [:]
+    private var notices: [String: (notice: PlayNotice, build: Int)] = [:]
 
     public init(folder: PlayFolder, now: @escaping @Sendable () -> Date = { Date() }) {
         self.folder = folder
@@ -63,15 +63,15 @@ public actor PlaySessions {
     }
 
     /// Keeps a result for the session's next page; `build` is the build count before the action.
-    public func setNotice(_ text: String, for session: String, build: Int) { notices[session] = (text, build) }
+    public func setNotice(_ notice: PlayNotice, for session: String, build: Int) { notices[session] = (notice, build) }
 
     /// The notice for the session. It is shown until a page from a later build than the action's
     /// has shown it: the page shown right after an action reloads itself when the action's own
     /// build lands, and the result must survive that reload, then go.
-    public func takeNotice(for session: String, build: Int) -> String? {
-        guard let notice = notices[session] else { return nil }
-        if build > notice.build { notices[session] = nil }
-        return notice.text
+    public func takeNotice(for session: String, build: Int) -> PlayNotice? {
+        guard let kept = notices[session] else { return nil }
+        if build > kept.build { notices[session] = nil }
+        return kept.notice
     }
 
     /// Ends every session of `person` in the sessions file (`keys --rotate`, which runs while serve

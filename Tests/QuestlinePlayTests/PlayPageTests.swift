@@ -1,5 +1,6 @@
 import Foundation
 import QuestlineCore
+import QuestlineSite
 import Testing
 @testable import QuestlinePlay
 
@@ -74,5 +75,23 @@ struct PlayPageTests {
         #expect(injected.hasPrefix("<html><body class=\"x\"><nav id=\"questline-play-bar\""))
         #expect(injected.contains("Sam &lt;b&gt;") && injected.hasSuffix("<h1>Hi</h1></body></html>"))
         #expect(String(decoding: PlayBar.inject("<nav>", into: Data("plain".utf8)), as: UTF8.self) == "<nav>plain")
+    }
+
+    @Test("A refusal does not look like a result: its own class and colour, and a sign before it")
+    func refusalLooksRefused() {
+        let done = PlayBar.html(name: "Sam", notice: "Swim done: +10")
+        let refused = PlayBar.html(name: "Sam", notice: .refusal("Not done: the balance is only 5"))
+        #expect(done.contains(#"class="play-notice" style="color:#b9f5c9">Swim done: +10"#))
+        #expect(refused.contains(#"class="play-notice is-refusal" style="color:#ffb4a8"><span aria-hidden="true">⚠ </span>Not done"#))
+        #expect(PlayBar.noticeHTML(.refusal("Not done")).contains(#"class="play-notice is-refusal""#))
+        #expect(!PlayBar.noticeHTML("Done").contains("is-refusal"))
+    }
+
+    @Test("An answer to someone play cannot act for is a page in the game's language, right to left too")
+    func answerPage() {
+        let arabic = PlayWords(strings: UIStrings(language: "ar", values: ["play_back": "العودة إلى اللعبة"]))
+        let page = PlayAnswerPage.html("هذا الرابط لا يعمل <b>", words: arabic)
+        #expect(page.contains(#"<html lang="ar" dir="rtl">"#) && page.contains("هذا الرابط لا يعمل &lt;b&gt;"))
+        #expect(page.contains(#"<a href="/">→ العودة إلى اللعبة</a>"#))
     }
 }

@@ -6,17 +6,20 @@ cross-site forms, rotation, racing unlocks.
 
 SITE_DIR is a copy of the sample game (content/ and Templates/) that the check may change. It
 starts `serve --play` on 127.0.0.1 with a free port at a fixed --as-of and checks: the keys file
-is 0600; an unknown key is a plain 404 naming nobody; a link signs in with a cookie that is
-HttpOnly, SameSite=Strict, Path=/ (Secure behind a proxy that says https) and a 303 home with
-Referrer-Policy: no-referrer; a POST with no cookie, no token, a wrong token, a foreign Origin
-or Sec-Fetch-Site: cross-site is 403 and leaves the log as it was; a real form appends one event
+is 0600; an unknown key is a 404 page naming nobody, in the game's words, with a way back; a
+link signs in with a cookie that is HttpOnly, SameSite=Strict, Path=/ (Secure behind a proxy
+that says https) and a 303 home with Referrer-Policy: no-referrer; a POST with no cookie, a
+foreign Origin or Sec-Fetch-Site: cross-site is a 403 page, and one with no token or a wrong
+token comes back (303) to the page it was sent from with the refusal on it; each leaves the
+log as it was; a real form appends one event
 and shows its result once; 20 parallel unlocks of one reward from two sessions append exactly
 one unlock; after `keys --rotate sam` the old cookie and link are refused; `keys --rotate` of an
 unknown person fails with a clear error; nothing of play reaches the rendered pages on disk;
 wrong keys past the limit are refused with 429. Bounded: about 10 s.
 
-Photo proofs (multipart/form-data, the complete form's enctype): without a token 403; a 50 MB
-upload refused (413 or the connection closed) while the server keeps answering; a text file
+Photo proofs (multipart/form-data, the complete form's enctype): without a token refused; a
+50 MB upload refused (a 303 to the refusal, or the connection closed) while the server keeps
+answering; a text file
 named .jpg, a HEIC, a broken body, a header name with a byte over 0x7F (which MultipartKit
 traps on), a photo for a challenge that does not exist or is done
 already, all refused; a JPEG with GPS tags named `../../x.jpg` stored under a generated .jpg name
@@ -208,12 +211,13 @@ def check_photos(port: int, sam: Browser, token: str, done: str, site: Path) -> 
     log = site / "content" / "events.jsonl"
     form = {"token": token, "action": "complete", "challenge": "photo-one", "text": ""}
     refusals = [
-        ("no token", 403, {k: v for k, v in form.items() if k != "token"}, sample_images.jpeg_with_gps(), "photo.jpg", None),
+        ("no token", 303, {k: v for k, v in form.items() if k != "token"}, sample_images.jpeg_with_gps(), "photo.jpg", "out of date"),
         ("a text file named .jpg", 303, form, b"just some words, not a photo\n" * 20, "photo.jpg", "send a JPEG, HEIC, PNG or WebP"),
         ("a HEIC with no picture in it", 303, form, sample_images.HEIC_FTYP + bytes([0, 0, 0, 8]) + b"mdat", "IMG_0001.HEIC", "damaged"),
         ("a HEIC with a video track", 303, form, sample_images.HEIC_FTYP + bytes([0, 0, 0, 8]) + b"moov" + bytes([0, 0, 0, 8]) + b"mdat",
          "IMG_0002.HEIC", "cannot be removed from it safely"),
         ("a JPEG cut off in its header", 303, form, sample_images.jpeg_with_gps()[:30], "photo.jpg", "damaged"),
+        ("a JPEG cut off in its picture", 303, form, sample_images.jpeg_with_gps()[:-2], "photo.jpg", "damaged"),
         ("a challenge that does not exist", 303, {**form, "challenge": "no-such"}, sample_images.jpeg_with_gps(), "photo.jpg",
          "no such challenge"),
         ("a challenge done already", 303, {**form, "challenge": done}, sample_images.jpeg_with_gps(), "photo.jpg", "Not done:"),
@@ -225,24 +229,24 @@ def check_photos(port: int, sam: Browser, token: str, done: str, site: Path) -> 
         expect(content_files(site) == before and log.read_bytes() == log_before, f"an upload with {what} leaves content/ as it was")
         if sentence:
             page = sam.actions()
-            expect(sentence in page and page.count("Not done:") == 1, f"an upload with {what} is refused in one sentence ({sentence!r})")
+            expect(sentence in page and page.count('class="play-notice is-refusal"') == 1, f"an upload with {what} is refused in one sentence ({sentence!r})")
     before = content_files(site)
     status, _, body = post_photo(sam, form, None, body=b"--" + BOUNDARY.encode() + b"\r\nContent-Disposition: form-data\r\n\r\nbroken")
-    expect(status == 400 and b"could not be read; nothing was done" in body and content_files(site) == before,
-           f"a broken multipart body is a 400, got {status} {body!r}")
+    expect(status == 303 and "could not be read; nothing was done" in sam.actions() and content_files(site) == before,
+           f"a broken multipart body comes back refused, got {status} {body!r}")
     # A byte over 0x7F in a part's header name: MultipartKit 4.7.1 traps on it, so one such
     # request stopped serve (found by scripts/fuzz.sh http). Refused, and serve answers on.
     closing = b"\r\n--" + BOUNDARY.encode() + b"--\r\n"
     status, _, body = post_photo(sam, form, None, body=b"--" + BOUNDARY.encode() + b"\r\nConte\xfft-Disposition: form-data; name=\"token\""
                                  + b"\r\n\r\n" + token.encode() + closing)
-    expect(status == 400 and b"could not be read; nothing was done" in body and content_files(site) == before,
-           f"a header name with a byte over 0x7F is a 400, got {status} {body!r}")
+    expect(status == 303 and "could not be read; nothing was done" in sam.actions() and content_files(site) == before,
+           f"a header name with a byte over 0x7F comes back refused, got {status} {body!r}")
     expect(sam.get("/play/")[0] == 200, "serve still answers after a header name with a byte over 0x7F")
 
     # 50 MB: refused (413, or the connection closed once the limit is passed), and serve answers others.
     answer = huge_upload(sam, 50_000_000)
-    expect(answer == "" or answer.startswith("HTTP/1.1 413"), f"a 50 MB upload is refused, got {answer[:200]!r}")
-    expect(answer == "" or "larger than 15 MB" in answer, f"the refusal says the limit: {answer!r}")
+    expect(answer == "" or answer.startswith("HTTP/1.1 303"), f"a 50 MB upload is refused, got {answer[:200]!r}")
+    expect(answer == "" or "larger than 15 MB" in sam.actions(), f"the refusal says the limit: {answer!r}")
     expect(content_files(site) == before, "a 50 MB upload leaves content/ as it was")
     expect(sam.get("/play/")[0] == 200, "serve still answers after a 50 MB upload")
 
@@ -313,9 +317,11 @@ def main(binary: str, site: Path) -> int:
         expect(stat.S_IMODE(keys.stat().st_mode) == 0o600, "the keys file is mode 0600")
 
         status, _, body = request(port, "GET", "/play/AAAAAAAAAAAAAAAAAAAAAA")
-        expect(status == 404 and b"Sam" not in body and b"sam" not in body, f"an unknown key is a plain 404, got {status}")
-        status, _, _ = request(port, "GET", "/play/")
-        expect(status == 404, "the actions page without a session is a 404")
+        expect(status == 404 and b"Sam" not in body and b"sam" not in body, f"an unknown key is a 404 naming nobody, got {status}")
+        expect(b"This link does not work" in body and b'<a href="/">' in body and b'lang="en"' in body,
+               f"an unknown key's page says so in the game's words, with a way back: {body[:300]!r}")
+        status, _, body = request(port, "GET", "/play/")
+        expect(status == 404 and b"Sign in with your link first." in body, "the actions page without a session is a 404 that says why")
         _, _, home = request(port, "GET", "/")
         expect(b"<form" not in home and b"questline-play-bar" not in home, "without a key the site is read-only, with no bar")
         _, _, board = request(port, "GET", "/challenges/")
@@ -344,16 +350,27 @@ def main(binary: str, site: Path) -> int:
         before = log.read_bytes()
         for what, extra, form, cookie in [
             ("no cookie", {}, {**fields, "token": token}, False),
-            ("no token", {}, fields, True),
-            ("a wrong token", {}, {**fields, "token": token[:-2] + "xx"}, True),
             ("a foreign Origin", {"Origin": "http://evil.example"}, {**fields, "token": token}, True),
             ("Sec-Fetch-Site: cross-site", {"Sec-Fetch-Site": "cross-site"}, {**fields, "token": token}, True),
             ("Sec-Fetch-Site: same-site", {"Sec-Fetch-Site": "same-site", "Origin": "null"}, {**fields, "token": token}, True),
             ("Origin: null alone", {"Origin": "null"}, {**fields, "token": token}, True),
-            ("another session's token", {}, {**fields, "token": token_of(behind_proxy.actions())}, True),
         ]:
             status, _, _ = sam.post(form, extra, cookie)
             expect(status == 403, f"a POST with {what} is refused with 403, got {status}")
+            expect(log.read_bytes() == before, f"a POST with {what} leaves the log as it was")
+        # A signed-in person's form that is out of date (or forged) comes back to the page it was
+        # sent from, with the refusal on it, marked as one.
+        for what, form, referer in [
+            ("no token", fields, f"http://{HOST}:{port}/challenges/"),
+            ("a wrong token", {**fields, "token": token[:-2] + "xx"}, "http://evil.example/elsewhere"),
+            ("another session's token", {**fields, "token": token_of(behind_proxy.actions())}, None),
+        ]:
+            status, headers, _ = sam.post(form, {"Referer": referer} if referer else {}, True)
+            location = headers.get("location", "")
+            wanted = "/challenges/" if referer and HOST in referer else "/play/"
+            expect(status == 303 and location == wanted, f"a POST with {what} comes back to {wanted}, got {status} {location!r}")
+            page = sam.actions()
+            expect("out of date or forged" in page and 'class="play-notice is-refusal"' in page, f"a POST with {what} is refused on the page, marked as a refusal")
             expect(log.read_bytes() == before, f"a POST with {what} leaves the log as it was")
 
         build = built(port)
@@ -362,7 +379,9 @@ def main(binary: str, site: Path) -> int:
         added = log.read_bytes()[len(before):].decode()
         expect(added.count("\n") == 1 and f'"challenge":"{challenge}"' in added and '"player":"sam"' in added,
                f"a real form appends one event for Sam: {added!r}")
-        expect("done: +" in sam.actions(), "the result is shown after the action")
+        page = sam.actions()
+        expect("done: +" in page and 'class="play-notice"' in page and 'class="play-notice is-refusal"' not in page,
+               "the result is shown after the action, not marked as a refusal")
         # The page reloads itself when the action's build lands: the result survives that, then goes.
         deadline = time.monotonic() + 10
         while built(port) <= build and time.monotonic() < deadline:

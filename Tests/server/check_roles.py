@@ -91,8 +91,9 @@ def said_as(sentence: str, template: str) -> bool:
 
 
 def notice(page: str) -> str:
-    found = re.search(r'class="play-notice"[^>]*>(.*?)</', page, re.S)
-    return html.unescape(found.group(1)).strip() if found else ""
+    """The text of the page's notice; a refusal's is marked as one ("is-refusal", a sign before it)."""
+    found = re.search(r'class="play-notice( is-refusal)?"[^>]*>(?:<span aria-hidden="true">⚠ </span>)?(.*?)</', page, re.S)
+    return (("refused: " if found.group(1) else "") + html.unescape(found.group(2)).strip()) if found else ""
 
 
 def cli(binary: str, site: Path, form: dict[str, str], person: str) -> subprocess.CompletedProcess:
@@ -190,6 +191,7 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
                 status, headers, added = act(who, log, form)
                 expect(status == 303, f"{preset}: {name}'s {kind} answers 303, got {status}")
                 after = notice(who.actions())
+                expect(after and not after.startswith("refused: "), f"{preset}: {name}'s {kind} answers a result, not a refusal: {after!r}")
                 expect(added.count("\n") == 1 and f'"type":"{kind}"' in added,
                        f"{preset}: {name}'s {kind} appends one {kind} event, got {added!r} ({after})")
                 mine = f'"by":"{person}"' if kind in ("reveal", "award", "spend") else f'"player":"{person}"'
@@ -216,9 +218,10 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
                 if added:
                     done.append(f"{name} ({role}): {kind} (again: allowed)")
                     continue
-                expect(status == 303 and refused.startswith(not_done), f"{preset}: {name}'s refused {kind} says so: {refused!r}")
+                expect(status == 303 and refused.startswith("refused: " + not_done),
+                       f"{preset}: {name}'s refused {kind} says so, marked as a refusal: {refused!r}")
                 command = cli(binary, site, again, person)
-                sentence = refused[len(not_done):]
+                sentence = refused[len("refused: " + not_done):]
                 expect(command.returncode != 0, f"{preset}: the CLI refuses {name}'s {again['action']} too: {command.stdout!r}")
                 wanted = [texts[REFUSED[again["action"]]]] + ([texts["play_refused_afford"]] if again["action"] == "unlock" else [])
                 expect(any(said_as(sentence, template) for template in wanted),
@@ -246,8 +249,8 @@ def check_void(binary: str, site: Path, who: Browser, log: Path, form: dict[str,
     def refused_as_cli(what: str, key: str) -> str:
         status, _, added = act(who, log, form)
         sentence = notice(who.actions())
-        expect(status == 303 and not added and sentence.startswith(not_done), f"{preset}: {name}'s {what} is refused: {sentence!r}")
-        sentence = sentence[len(not_done):]
+        expect(status == 303 and not added and sentence.startswith("refused: " + not_done), f"{preset}: {name}'s {what} is refused: {sentence!r}")
+        sentence = sentence[len("refused: " + not_done):]
         command = cli(binary, site, form, person)
         expect(command.returncode != 0, f"{preset}: the CLI refuses {name}'s {what} too: {command.stdout!r}")
         expect(said_as(sentence, texts[key]), f"{preset}: play refuses {name}'s {what} in the game's words {texts[key]!r}: {sentence!r}")
