@@ -104,38 +104,29 @@ struct TemplateTests {
         #expect(try KeptGamePagesTests.build([], templates: templates).warnings.allSatisfy { $0.location?.file != "Templates/partials/heatmap.mustache" })
     }
 
-    @Test("An asset that is an older questline's default (site.js before its labels came from the page) is named in a warning")
+    @Test("An asset that is an older questline's default (site.js before its carousel went right to left) is named in a warning")
     func olderDefaultAsset() throws {
         var templates = try Fixture.templates()
         let today = try #require(templates.assets["site.js"])
-        // site.js as questline shipped it at defa9a8: its carousel's labels were English only.
-        let labels = """
-            // Labels come from the page (Templates/strings), so they follow the game's language.
-            nav.appendChild(button(carousel.getAttribute("data-previous") || "Previous", "‹", -1));
-            nav.appendChild(button(carousel.getAttribute("data-next") || "Next", "›", 1));
-
-        """
-        let before = """
-            nav.appendChild(button("Previous", "‹", -1));
-            nav.appendChild(button("Next", "›", 1));
-
-        """
-        // And its confetti burst on every load, not once (issue #34).
-        let once = try #require(String(decoding: today, as: UTF8.self).firstRange(of: "  /* Whether `what` is celebrated here"))
-        let confettiTail = String(String(decoding: today, as: UTF8.self)[once.lowerBound...])
-        let everyLoad = """
-          document.addEventListener("DOMContentLoaded", function () {
-            Array.prototype.forEach.call(document.querySelectorAll("[data-carousel]"), setUpCarousel);
-            if (document.querySelector(".final-badge.is-earned")) confetti(180);
-            else if (document.querySelector("[data-celebrate]")) confetti(90);
-          });
-        })();
-
-        """
+        // site.js as questline shipped it at 290f5db: its carousel went the wrong way right to
+        // left, and the menu did not show the page's own item.
         let text = String(decoding: today, as: UTF8.self)
-        #expect(text.contains(labels))
-        templates.assets["site.js"] = Data(text.replacingOccurrences(of: labels, with: before)
-            .replacingOccurrences(of: confettiTail, with: everyLoad).utf8)
+        let changes: [(String, String)] = [
+            ("        // Right to left, the track starts at its right edge and goes on to the left.\n        track.scrollBy({ left: (rtl ? -1 : 1) * direction * step,",
+             "        track.scrollBy({ left: direction * step,"),
+            ("    var rtl = window.getComputedStyle(track).direction === \"rtl\";\n    // Labels come from the page (Templates/strings), so they follow the game's language. The\n    // arrows are mirrored by the browser in a right-to-left page (‹ and › are), so they point\n    // the way each button goes in both.\n",
+             "    // Labels come from the page (Templates/strings), so they follow the game's language.\n"),
+            ("  /* The menu, wider than a phone: the page's own item scrolled into view. */\n  function showCurrentMenuItem() {\n    var current = document.querySelector(\".nav [aria-current]\");\n    var list = current && current.closest(\"ul\");\n    if (!list || list.scrollWidth <= list.clientWidth) return;\n    var item = current.getBoundingClientRect(), box = list.getBoundingClientRect();\n    list.scrollLeft += (item.left + item.width / 2) - (box.left + box.width / 2);\n  }\n\n",
+             ""),
+            ("    showCurrentMenuItem();\n",
+             ""),
+        ]
+        var before = text
+        for (now, then) in changes {
+            #expect(before.contains(now), "site.js changed since: \(now.prefix(60))")
+            before = before.replacingOccurrences(of: now, with: then)
+        }
+        templates.assets["site.js"] = Data(before.utf8)
         #expect(templates.olderDefaults == ["assets/site.js"])
         let output = try KeptGamePagesTests.build([], templates: templates)
         let warning = try #require(output.warnings.first { $0.location?.file == "Templates/assets/site.js" })
