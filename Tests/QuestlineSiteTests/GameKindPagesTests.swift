@@ -36,6 +36,19 @@ struct GameKindPagesTests {
                 "the parent's profile lists what she recorded")
     }
 
+    @Test("A child in a family's game is saving up for their goal, not for a treat they can already buy")
+    func savingUpFor() throws {
+        var files = Self.family.files
+        files["content/goals.yaml"] = "- {id: ida-bike, title: A new bike, player: ida, target: 20, measure: balance}\n"
+        let home = try #require(try Fixture(files: files).build().text("index.html"))
+        let card = try #require(home.components(separatedBy: "class=\"next-reward").dropFirst().first?.components(separatedBy: "</a>").first)
+        #expect(card.contains("A new bike") && card.contains("20 points") && card.contains("15 points to go"), "\(card)")
+        #expect(!card.contains("ice cream") && !card.contains("Ready to unlock"))
+        // Without a goal of their balance: the next treat, as before.
+        let plain = try #require(try Self.family.build().text("index.html"))
+        #expect(plain.contains("An ice cream trip"))
+    }
+
     @Test("An award is from the person who gave it; a spend was recorded by them, not from them")
     func spendRecordedBy() throws {
         let output = try Self.family.build()

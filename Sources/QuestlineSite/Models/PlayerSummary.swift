@@ -19,7 +19,9 @@ extension SiteContext {
         model["streakText"] = streakText(player)
         model["progress"] = progress(of: player)
         // After the game has ended nothing is within reach any more.
-        if !state.hasEnded, let next = state.nextReward(for: player.id), let reward = game.reward(next.reward) {
+        if !state.hasEnded, let saving = savingGoal(of: player.id, root: root) {
+            model["nextReward"] = saving
+        } else if !state.hasEnded, let next = state.nextReward(for: player.id), let reward = game.reward(next.reward) {
             model["nextReward"] = [
                 "title": reward.title, "from": reward.from.map { person($0, root: root) } ?? false, "price": amount(next.price),
                 "affordable": next.state == .affordable,
@@ -29,6 +31,20 @@ extension SiteContext {
             ]
         }
         return model
+    }
+
+    /// What a child in a family's game is saving up for: their first goal of their balance not
+    /// reached yet ("En ny sykkel", 60 of 120 stars), in the place of the next reward, which
+    /// there is a treat from the shop they can already buy. Nil in any other game.
+    func savingGoal(of player: String, root: String) -> [String: Any]? {
+        guard GameKind.of(game) == .family,
+              let status = state.goals.first(where: { status in
+                  status.player == player && !status.isComplete && game.goals.first { $0.id == status.goal }?.measure == .balance
+              }),
+              let goal = game.goals.first(where: { $0.id == status.goal }) else { return nil }
+        return ["title": goal.title, "from": false, "price": amount(status.target), "affordable": false,
+                "toGo": strings.format("points_to_go", ["amount": amount(max(0, status.target - status.value))]),
+                "percent": status.percent, "href": root + Routes.link(Routes.goals)]
     }
 
     /// Two meters: challenges (once-challenges, or today's quests in a game of routines) and
