@@ -90,7 +90,7 @@ extension SiteContext {
             parts.append(strings.counted("schedule_times", frequency.times, shown: number(frequency.times), ["days": number(frequency.per)]))
         } else {
             parts.append(recurrence.isEveryDay ? strings["schedule_daily"]
-                         : recurrence.weekdays.sorted().map(weekdayName).joined(separator: ", "))
+                         : recurrence.weekdays.sorted().map(weekdayName).joined(separator: strings["list_separator"]))
         }
         if let time = recurrence.time { parts.append(strings.format("schedule_from", ["time": time.description])) }
         return parts.joined(separator: " · ")

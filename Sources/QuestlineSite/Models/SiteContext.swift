@@ -62,7 +62,10 @@ final class SiteContext {
     var navigationByRoot: [String: [[String: Any]]] = [:]
     func longDay(_ day: LocalDate) -> String { formats.longDay.string(from: noon(day)) }
     func time(_ instant: Date) -> String { formats.time.string(from: instant) }
-    func dayAndTime(_ instant: Date) -> String { "\(formats.day.string(from: instant)), \(formats.time.string(from: instant))" }
+    /// "Sat 13 Jun, 19:30", joined as the language joins them (Arabic's comma is "،").
+    func dayAndTime(_ instant: Date) -> String {
+        strings.format("day_and_time", ["day": formats.day.string(from: instant), "time": formats.time.string(from: instant)])
+    }
     /// A month's name, each worked out once: a big calendar names a month above every week column.
     func monthName(_ day: LocalDate) -> String {
         let key = day.year * 12 + day.month

@@ -4,7 +4,7 @@
 /// as `StableHash` values of its bytes.
 enum RetiredTemplates {
     static let hashes: [String: Set<UInt64>] = [
-        "assets/site.css": [0x12f8832952b0b5f4, 0x20365de4aeeb119e, 0x294abadfc95a8628, 0x440993158e9cdaab, 0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x79f60cbcd79528ff, 0x7e3a859b9fc7f7c9, 0x7ff086001d6bd0aa, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9bbc1774ed55fdfb, 0x9f9ed7fa80330154, 0xa96f67827bff343b, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xcbee40fc95ebab6e, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae, 0xea590a8a67ef0f5a, 0xf8d1f5714753b75b],
+        "assets/site.css": [0x12f8832952b0b5f4, 0x20365de4aeeb119e, 0x294abadfc95a8628, 0x440993158e9cdaab, 0x4887df32d9032215, 0x4b18b8a1e4ca9220, 0x5520dd4a83ad4af0, 0x5815a13a5732cdb0, 0x5f0902acfefb3698, 0x79f60cbcd79528ff, 0x7e3a859b9fc7f7c9, 0x7ff086001d6bd0aa, 0x84de48f3577c0088, 0x9a62aeb57a9b5e9a, 0x9bbc1774ed55fdfb, 0x9f9ed7fa80330154, 0xa96f67827bff343b, 0xc8bf1986f9c1f614, 0xcb7a5550e7b967f3, 0xcbee40fc95ebab6e, 0xd29875d0c66711ff, 0xe29b621a9f1f28ae, 0xe661ad5bde812cae, 0xea590a8a67ef0f5a, 0xf8d1f5714753b75b],
         "assets/site.js": [0x2271033965d39685, 0x68830ac9f814bb4a, 0xf6204bceda6da7fb],
         "layout": [0x25b62b7a82ed59b0, 0x67c0ac14c5f2e8f0, 0xbbbb9c6acccccd07, 0xc715f404d7f1974f, 0xd9ce1ab320590388, 0xe8409773a078369e],
         "pages/calendar": [0x01bc45dcb86fb58d, 0x2f3763d0b198bc2c, 0x52ba7cf592036979, 0x5ece3290af56b057, 0x8880e34e24b153d5, 0xcffa529a6d30b611, 0xdd1a9fbbf00ac408, 0xe12a819840479cfd],
