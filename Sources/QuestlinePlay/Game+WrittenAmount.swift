@@ -8,6 +8,11 @@ extension Game {
         settings.currency.amount(value, written: countText)
     }
 
+    /// "+35 points", "−5 نجوم": a change as the pages write it (`Currency.signedAmount`).
+    func writtenSignedAmount(_ value: Int) -> String {
+        settings.currency.signedAmount(value, written: countText, rightToLeft: GameLanguage.isRightToLeft(settings.language))
+    }
+
     /// "10,000": a plain number as the pages write it.
     func writtenCount(_ value: Int) -> String { countText(value) }
 

@@ -160,7 +160,7 @@ public struct PlayPage: Sendable {
     /// One line for an event in the void list: who, what, how many points.
     private func describe(_ entry: TimelineEntry) -> String {
         let who = entry.player.map { game.person($0)?.name ?? $0 } ?? ""
-        let points = entry.points == 0 ? "" : " \(entry.points > 0 ? "+" : "−")\(game.writtenAmount(abs(entry.points)))"
+        let points = entry.points == 0 ? "" : " " + game.writtenSignedAmount(entry.points)
         switch entry.kind {
         case .completion(let challenge, _, _): return "\(who): \(game.challenge(challenge)?.title ?? challenge)\(points)"
         case .unlock(let reward): return words("entry_unlock", ["name": who, "reward": game.reward(reward)?.title ?? reward]) + points

@@ -84,20 +84,22 @@ public struct PlayRequest: Sendable {
             // What the completion earned: a measured habit's entry earns only when it meets the target.
             let challenge = form.challenge.flatMap(game.challenge)
             let earned = state.player(person.id)?.completions.last { $0.challenge == form.challenge }?.points ?? challenge?.points ?? 0
-            return words("result_done", ["title": challenge?.title ?? form.challenge ?? "", "amount": game.writtenAmount(earned)])
+            return words("result_done", ["title": challenge?.title ?? form.challenge ?? "", "change": game.writtenSignedAmount(earned),
+                                       // `+{amount}`: what a site's strings from before `{change}` say.
+                                       "amount": game.writtenAmount(earned)])
         case .unlock:
             let title = form.reward.flatMap(game.reward)?.title ?? form.reward ?? ""
             // A shop item bought again and again: what it cost and what is left, as an award says.
             guard let player = state.player(person.id), let price = player.unlocks.last(where: { $0.reward == form.reward })?.price,
                   price > 0 else { return words("result_unlocked", ["reward": title]) }
-            return words("result_unlocked_paid", ["reward": title, "change": "−" + game.writtenAmount(price),
+            return words("result_unlocked_paid", ["reward": title, "change": game.writtenSignedAmount(-price),
                                                    "balance": game.writtenAmount(player.balance)])
         case .reveal:
             return words("result_revealed", ["title": form.challenge.flatMap(game.challenge)?.title ?? form.challenge ?? ""])
         case .award, .spend:
             let name = form.player.flatMap(game.person)?.name ?? form.player ?? ""
-            let sign = form.action == .award ? "+" : "−"
-            return words("result_points", ["name": name, "change": sign + game.writtenAmount(form.amount ?? 0),
+            let amount = form.amount ?? 0
+            return words("result_points", ["name": name, "change": game.writtenSignedAmount(form.action == .award ? amount : -amount),
                                            "balance": game.writtenAmount(state.player(form.player ?? "")?.balance ?? 0)])
         case .void:
             let reason = form.reason?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

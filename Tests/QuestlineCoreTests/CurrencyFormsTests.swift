@@ -70,4 +70,16 @@ struct CurrencyFormsTests {
         settings.language = "pl"
         #expect(settings.currency.amount(5) == "5 punktów")
     }
+
+    @Test("A change keeps its sign before its count; right to left, the two are isolated left to right")
+    func signedAmounts() {
+        var stars = Currency(name: "نجوم", singular: "نجمة")
+        stars.language = "ar"
+        let count = CountText(locale: Locale(identifier: "ar@numbers=latn"))
+        #expect(stars.signedAmount(-5, written: count, rightToLeft: true) == "\u{2066}−5\u{2069} نجوم")
+        #expect(Currency.points.signedAmount(35, written: CountText(locale: Locale(identifier: "en")), rightToLeft: false) == "+35 points")
+        #expect(Currency.points.signedAmount(-1, written: CountText(locale: Locale(identifier: "en")), rightToLeft: false) == "−1 point")
+        #expect(Currency.points.signedAmount(Int.min, written: CountText(locale: Locale(identifier: "en")), rightToLeft: false).hasPrefix("−9"),
+                "no trap on the smallest Int")
+    }
 }

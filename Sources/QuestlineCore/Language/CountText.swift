@@ -23,4 +23,13 @@ public struct CountText: Sendable {
 extension Currency {
     /// "3,270 Daily Dollars": the count as `count` writes it, and the name for it.
     public func amount(_ value: Int, written count: CountText) -> String { "\(count(value)) \(name(for: value))" }
+
+    /// "+35 points", "−5 stars": a change, its sign before the count. Right to left, the sign
+    /// and the count are isolated left to right (U+2066 … U+2069), so an Arabic page shows
+    /// "−5 نجوم" and not "5− نجوم".
+    public func signedAmount(_ value: Int, written count: CountText, rightToLeft: Bool) -> String {
+        let size = value == .min ? .max : abs(value)
+        let number = (value < 0 ? "−" : "+") + count(size)
+        return (rightToLeft ? "\u{2066}\(number)\u{2069}" : number) + " " + name(for: size)
+    }
 }

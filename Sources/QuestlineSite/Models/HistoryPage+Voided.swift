@@ -7,7 +7,7 @@ extension SiteContext {
     func voidedItems() -> [[String: Any]] {
         state.voided.reversed().map { voided in
             let entry = voided.entry
-            let points = entry.points == 0 ? "" : " " + (entry.points > 0 ? "+" : "−") + amount(abs(entry.points))
+            let points = entry.points == 0 ? "" : " " + signedAmount(entry.points)
             let what: String
             switch entry.kind {
             case .completion(let challenge, _, _): what = challengeTitle(challenge) + points

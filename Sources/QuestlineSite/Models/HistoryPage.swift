@@ -23,10 +23,10 @@ extension SiteContext {
                 let scheduled = Set(state.quests(for: player.id, on: day).map(\.challenge))
                 let done = quests.filter { $0["done"] as? Bool == true }.count
                 let extra = (completionsByDay[position][day] ?? []).filter { !scheduled.contains($0.challenge) }.map { completion -> [String: Any] in
-                    ["title": challengeTitle(completion.challenge), "points": "+\(amount(completion.points))", "time": time(completion.at)]
+                    ["title": challengeTitle(completion.challenge), "points": signedAmount(completion.points), "time": time(completion.at)]
                 }
                 let unlocks = (unlocksByDay[position][day] ?? []).map { unlock -> [String: Any] in
-                    ["title": rewardTitle(unlock.reward), "time": time(unlock.at), "points": unlock.price > 0 ? "−" + amount(unlock.price) : false]
+                    ["title": rewardTitle(unlock.reward), "time": time(unlock.at), "points": unlock.price > 0 ? signedAmount(-unlock.price) : false]
                 }
                 // Awards and spends: all a family star chart's children do.
                 let transactions = (transactionsByDay[position][day] ?? []).map { transactionItem($0, withDay: false) }

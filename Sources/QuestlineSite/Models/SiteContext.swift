@@ -101,6 +101,9 @@ final class SiteContext {
     /// currency's name for it by the language's plural rules.
     func amount(_ value: Int) -> String { currency.amount(value, written: formats.count) }
 
+    /// "+35 points", "−5 points" (`Currency.signedAmount`).
+    func signedAmount(_ value: Int) -> String { currency.signedAmount(value, written: formats.count, rightToLeft: isRightToLeft) }
+
     /// What an amount is worth in money, when the game sets a worth.
     func money(_ value: Int) -> String? { currency.worth?.formatted(times: value, locale: formats.locale) }
 

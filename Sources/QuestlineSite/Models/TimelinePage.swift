@@ -71,8 +71,7 @@ extension SiteContext {
             // (and never missing, which would look it up in every enclosing context).
             if entry.player != nil { node["who"] = personName(entry.player) }
             if let player = entry.player { node["person"] = person(player, root: root) }
-            if entry.points > 0 { node["points"] = "+\(amount(entry.points))" }
-            if entry.points < 0 { node["points"] = "−\(amount(-entry.points))" }
+            if entry.points != 0 { node["points"] = signedAmount(entry.points) }
             switch entry.kind {
             case .completion(let challenge, let option, let proof):
                 node["kind"] = "challenge"

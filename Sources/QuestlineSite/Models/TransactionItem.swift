@@ -13,13 +13,13 @@ extension SiteContext {
             // An award is from someone; a spend was written down by them.
             "by": transaction.by.map { strings.format(isAward ? "from_person" : "spent_by_person", ["name": personName($0)]) } ?? false,
             "when": withDay ? dayAndTime(transaction.at) : time(transaction.at),
-            "points": (isAward ? "+" : "−") + amount(transaction.amount),
+            "points": signedAmount(isAward ? transaction.amount : -transaction.amount),
         ]
     }
 
     /// A reward bought with points, as a profile lists it beside awards and spends.
     func unlockItem(_ unlock: Unlock) -> [String: Any] {
         ["kind": "unlock", "icon": "🎁", "title": rewardTitle(unlock.reward), "by": false,
-         "when": dayAndTime(unlock.at), "points": "−" + amount(unlock.price)]
+         "when": dayAndTime(unlock.at), "points": signedAmount(-unlock.price)]
     }
 }
