@@ -196,7 +196,7 @@ if (bar) { const r = bar.getBoundingClientRect(), p = bar.parentElement.getBound
            out.barRight = p.right - r.right; out.barLeft = r.left - p.left; out.barWidth = r.width; out.meter = p.width; }
 // Content written in a left-to-right script (the sample game's English) keeps its own direction
 // in a right-to-left page, so its full stop stays at its end.
-out.unisolated = [...document.querySelectorAll('.lede, .tagline, .fun-facts li, .prose, .node-proof, .node-title, .quest-title, .reward-title')]
+out.unisolated = [...document.querySelectorAll('.lede, .tagline, .fun-facts li, .prose, .node-proof, .node-title, .quest-title, .reward-title, .next-title')]
   .filter(e => /^[^\p{L}]*[A-Za-z]/u.test(e.textContent) && getComputedStyle(e).direction !== 'ltr')
   .map(e => e.className + ': ' + e.textContent.trim().slice(0, 40));
 // A line of the interface's words that ends in the game's own sentence ("الخيار أ: Perform …."):
