@@ -160,6 +160,18 @@ struct ScheduleTests {
         #expect(state.player("sam")!.activity[LocalDate("2026-10-25")!]?.pointsEarned == 2)
     }
 
+    @Test("A day's quests come in the order they open, those open all day first, whatever the file's order")
+    func questsInOpeningOrder() {
+        let challenges = """
+        - {id: late, title: Late, category: c, points: 1, schedule: {every: day, at: "20:00"}}
+        - {id: early, title: Early, category: c, points: 1, schedule: {every: day, at: "07:00"}}
+        - {id: any, title: Any time, category: c, points: 1, schedule: daily}
+        - {id: also-early, title: Also early, category: c, points: 1, schedule: {every: day, at: "07:00"}}
+        """
+        let state = Fixture(["content/challenges.yaml": challenges, "content/rewards.yaml": ""]).state()
+        #expect(state.quests(for: "sam", on: state.today).map(\.challenge) == ["any", "early", "also-early", "late"])
+    }
+
     @Test("The local day follows the game's time zone, not UTC")
     func timeZoneDay() {
         let state = Fixture(events: [event("2026-06-12T23:30:00Z", "award", ["player": "sam", "amount": 1])]).state()

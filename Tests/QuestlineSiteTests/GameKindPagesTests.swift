@@ -49,6 +49,19 @@ struct GameKindPagesTests {
         #expect(plain.contains("An ice cream trip"))
     }
 
+    @Test("The board writes a quest's opening time as the rest of the site does: 7:00 PM in American English")
+    func boardClockTime() throws {
+        let files = [
+            "content/game.yaml": Fixture.game().replacingOccurrences(of: "locale: en_GB", with: "locale: en_US"),
+            "content/people.yaml": "- id: ida\n  name: Ida\n  role: child\n",
+            "content/challenges.yaml": "- {id: walk, title: Walk, category: fun, points: 5, schedule: {every: day, at: \"19:00\"}}\n",
+        ]
+        let board = try #require(try Fixture(files: files).build().text("challenges/index.html"))
+        // ICU writes a narrow no-break space before PM.
+        let written = board.replacingOccurrences(of: "\u{202F}", with: " ")
+        #expect(written.contains("from 7:00 PM") && !written.contains("from 19:00"))
+    }
+
     @Test("An award is from the person who gave it; a spend was recorded by them, not from them")
     func spendRecordedBy() throws {
         let output = try Self.family.build()

@@ -37,7 +37,8 @@ public struct HabitProgress: Sendable, Hashable {
 }
 
 extension GameState {
-    /// The scheduled quests and the daily pick for a player on a day, in challenges.yaml order, pick last.
+    /// The scheduled quests and the daily pick for a player on a day, pick last: those open all day
+    /// first, then by the time they open, each in challenges.yaml order among its equals.
     public func quests(for playerID: String, on day: LocalDate) -> [QuestStatus] {
         let calendar = game.settings.calendar
         let player = self.player(playerID)
@@ -61,6 +62,11 @@ extension GameState {
             } else if let recurrence = challenge.schedule.recurrence, game.isScheduled(recurrence, on: day) {
                 result.append(status(challenge, time: recurrence.time, pick: false))
             }
+        }
+        // A day's quests in the order they open: "8:00 PM" after "7:00 PM", whatever the file's order.
+        if result.contains(where: { $0.opensAt != nil }) {
+            result = result.enumerated().sorted { ($0.element.opensAt ?? .distantPast, $0.offset) < ($1.element.opensAt ?? .distantPast, $1.offset) }
+                .map(\.element)
         }
         if let pick = DailyPick.challenge(for: day, in: game), pick.isFor(playerID), isWithinGame(day) {
             result.append(status(pick, time: nil, pick: true))

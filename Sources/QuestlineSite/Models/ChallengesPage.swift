@@ -92,7 +92,7 @@ extension SiteContext {
             parts.append(recurrence.isEveryDay ? strings["schedule_daily"]
                          : recurrence.weekdays.sorted().map(weekdayName).joined(separator: strings["list_separator"]))
         }
-        if let time = recurrence.time { parts.append(strings.format("schedule_from", ["time": time.description])) }
+        if let time = recurrence.time { parts.append(strings.format("schedule_from", ["time": clockTime(time)])) }
         return parts.joined(separator: " · ")
     }
 }

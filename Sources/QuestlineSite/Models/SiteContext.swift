@@ -62,6 +62,9 @@ final class SiteContext {
     var navigationByRoot: [String: [[String: Any]]] = [:]
     func longDay(_ day: LocalDate) -> String { formats.longDay.string(from: noon(day)) }
     func time(_ instant: Date) -> String { formats.time.string(from: instant) }
+    /// A time of day as the pages write times ("7:00 PM" in American English, "19:00" in
+    /// Norwegian): a quest's opening time on the board.
+    func clockTime(_ time: LocalTime) -> String { self.time(game.settings.calendar.instant(state.today, time)) }
     /// "Sat 13 Jun, 19:30", joined as the language joins them (Arabic's comma is "،").
     func dayAndTime(_ instant: Date) -> String {
         strings.format("day_and_time", ["day": formats.day.string(from: instant), "time": formats.time.string(from: instant)])
