@@ -56,6 +56,13 @@ struct CalendarDaysTests {
         #expect(page.contains("<td class=\"month\">Jun</td>"), "a map of one week still names its month")
     }
 
+    @Test("A game on its first day names that day once, not as a range from it to itself")
+    func firstDay() throws {
+        let fixture = Self.game(starts: "2026-06-12", ends: "2026-06-14", done: ["2026-06-12"])
+        let (maps, _) = try Self.maps(fixture, asOf: "2026-06-12T20:00")
+        #expect(maps == [Map(caption: "Since the game began", range: "Fri 12 Jun", cells: 1)])
+    }
+
     @Test("An ended game, looked at later, shows the whole game and no today")
     func endedGame() throws {
         let fixture = Self.game(starts: "2026-06-12", ends: "2026-06-14", done: ["2026-06-12", "2026-06-14"])

@@ -129,7 +129,8 @@ extension SiteContext {
         }
         let total = DateRange(first, last).days.reduce(0) { $0 + countOn($1) }
         return ["caption": caption, "rows": rows, "months": months, "summary": strings.counted("heatmap_total", total, shown: number(total)),
-                "range": "\(day(first)) – \(day(last))"]
+                // A game on its first day shows that day, not "Sun 14 Jun – Sun 14 Jun".
+                "range": first == last ? day(first) : "\(day(first)) – \(day(last))"]
     }
 
     /// One 10×10 grid per span challenge (100 days) the player has.
