@@ -15,7 +15,7 @@ struct Init: ParsableCommand {
         Examples:
           questline init my-birthday
           questline init habits --preset daily-quests --pack fitness --pack study
-          questline init stars --preset family-stars --language en
+          questline init bursdag --preset birthday --language nb   # pages in Norwegian
         """
     )
 
@@ -23,7 +23,7 @@ struct Init: ParsableCommand {
     @Option(help: "The preset: \(Preset.all.map(\.name).joined(separator: ", ")).") var preset: String = "birthday"
     @Option(name: .customLong("pack"), help: "A quest pack to include (daily-quests: \(Preset.named("daily-quests")!.packs.joined(separator: ", "))); repeat for several; default all.")
     var packs: [String] = []
-    @Option(help: "The interface language of the pages and widgets: \(PresetLanguage.shipped.joined(separator: ", ")); default the preset's own.")
+    @Option(help: "The interface language of the pages and widgets: \(PresetLanguage.shipped.joined(separator: ", ")); default the preset's own. The preset's own words (titles, names, the points' name) stay as written: edit content/ to change them.")
     var language: String?
     @Flag(help: "Overwrite files that already exist.") var force = false
     @OptionGroup var asOf: AsOfOption
