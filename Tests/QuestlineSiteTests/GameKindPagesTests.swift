@@ -62,6 +62,14 @@ struct GameKindPagesTests {
         #expect(written.contains("from 7:00 PM") && !written.contains("from 19:00"))
     }
 
+    @Test("In a star chart an award given without a reason reads 'Earned', not 'Bonus points'")
+    func familyAwardWithoutReason() throws {
+        var files = Self.family.files
+        files["content/events.jsonl"]! += #"{"type":"award","at":"2026-06-13T20:00:00+02:00","player":"ida","amount":1,"by":"mum"}"# + "\n"
+        let history = try #require(try Fixture(files: files).build().text("history/index.html"))
+        #expect(history.contains("Earned") && !history.contains("Bonus points"))
+    }
+
     @Test("An award is from the person who gave it; a spend was recorded by them, not from them")
     func spendRecordedBy() throws {
         let output = try Self.family.build()
