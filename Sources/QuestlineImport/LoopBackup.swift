@@ -95,15 +95,15 @@ public struct LoopEntry: Sendable, Equatable {
         self.mark = mark
     }
 
-    /// Loop's value codes (`Entry.kt`): 2 yes (by hand), 1 yes (implied by the frequency, never a
-    /// completion), 0 no, -1 unknown, 3 skip (-3 in Loop's development schema 26). A measurable
-    /// habit stores its amount in thousandths, where 3 still means a skip, as Loop reads it.
     /// Whether Questline can take the value: a measurable habit's amount at most
     /// `Measure.maxValue` (what the event log takes).
     static func inRange(value: Int, measurable: Bool) -> Bool {
         !measurable || Double(value) / 1000 <= Measure.maxValue
     }
 
+    /// Loop's value codes (`Entry.kt`): 2 yes (by hand), 1 yes (implied by the frequency, never a
+    /// completion), 0 no, -1 unknown, 3 skip (-3 in Loop's development schema 26). A measurable
+    /// habit stores its amount in thousandths, where 3 still means a skip, as Loop reads it.
     static func mark(value: Int, measurable: Bool) -> Mark? {
         if value == 3 || value == -3 { return .skipped }
         if measurable { return value >= 0 ? .amount(Double(value) / 1000) : nil }

@@ -13,7 +13,7 @@ enum PlayAnswerPage {
         <!doctype html>
         <html lang="\(e(words.language))"\(rtl ? " dir=\"rtl\"" : "")><head><meta charset="utf-8">\
         <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">\
-        <link rel="icon" href="data:,"><title>\(e(words("back")))</title>
+        <link rel="icon" href="data:,"><title>\(e(sentence))</title>
         <style>body{margin:0;font:17px/1.5 system-ui,sans-serif;background:#f6f4fb;color:#1d1b26}\
         main{max-width:32rem;margin:0 auto;padding:2rem 1rem}\
         p.answer{background:#fdecea;border-inline-start:4px solid #c62828;padding:.8rem 1rem;border-radius:.4rem}\

@@ -34,17 +34,18 @@ extension SiteContext {
     }
 
     /// What a child in a family's game is saving up for: their first goal of their balance not
-    /// reached yet ("En ny sykkel", 60 of 120 stars), in the place of the next reward, which
-    /// there is a treat from the shop they can already buy. Nil in any other game.
+    /// reached yet ("En ny sykkel", 60 of 120 stars). It takes the next reward's place, which in
+    /// such a game is most often a treat from the shop the child can already buy. Nil in any
+    /// other game, or without such a goal.
     func savingGoal(of player: String, root: String) -> [String: Any]? {
-        guard GameKind.of(game) == .family,
-              let status = state.goals.first(where: { status in
-                  status.player == player && !status.isComplete && game.goals.first { $0.id == status.goal }?.measure == .balance
-              }),
-              let goal = game.goals.first(where: { $0.id == status.goal }) else { return nil }
-        return ["title": goal.title, "from": false, "price": amount(status.target), "affordable": false,
-                "toGo": strings.format("points_to_go", ["amount": amount(max(0, status.target - status.value))]),
-                "percent": status.percent, "href": root + Routes.link(Routes.goals)]
+        guard GameKind.of(game) == .family else { return nil }
+        for status in state.goals where status.player == player && !status.isComplete {
+            guard let goal = game.goals.first(where: { $0.id == status.goal }), goal.measure == .balance else { continue }
+            return ["title": goal.title, "from": false, "price": amount(status.target), "affordable": false,
+                    "toGo": strings.format("points_to_go", ["amount": amount(max(0, status.target - status.value))]),
+                    "percent": status.percent, "href": root + Routes.link(Routes.goals)]
+        }
+        return nil
     }
 
     /// Two meters: challenges (once-challenges, or today's quests in a game of routines) and
