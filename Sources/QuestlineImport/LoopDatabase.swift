@@ -68,7 +68,7 @@ public enum LoopDatabase {
             var entries: [LocalDate: LoopEntry] = [:]
             var unreadable = 0
             if let id {
-                let sql = "SELECT timestamp\(hasValue ? ", value" : "") FROM Repetitions WHERE habit = ? AND timestamp IS NOT NULL ORDER BY timestamp, id"
+                let sql = "SELECT timestamp\(hasValue ? ", value" : "") FROM Repetitions WHERE habit = ? ORDER BY timestamp, id"
                 for entry in try Row.fetchAll(db, sql: sql, arguments: [id]) {
                     // Before schema 16 a repetition was a yes and nothing else; a value Loop never
                     // wrote (NULL) reads as that too. A value that is there but no number in range
