@@ -186,7 +186,7 @@ def build(questline: str, site: Path) -> list[str]:
     return [] if run.returncode == 0 else [f"build failed ({run.returncode}): {run.stderr.strip()[:2000]}"]
 
 
-RTL_PROBE = """
+RTL_PROBE = r"""
 const html = document.documentElement;
 const out = {dir: html.dir, lang: html.lang, width: window.innerWidth};
 const dot = document.querySelector('.trail-nodes .node-dot');

@@ -55,12 +55,14 @@ window.requestAnimationFrame = (callback) =>
   questlineRAF((time) => { window.__questlineFrames++; callback(time); });
 """
 
-# What still moves: running Web/CSS animations and transitions, and playing videos.
+# What still moves: running Web/CSS animations and transitions, and playing videos. An
+# animation on a scroll timeline (the menu's fades) moves only as the person scrolls: not motion
+# of its own.
 RUNNING_MOTION = """
 const name = (el) => !el ? '?' : el.tagName.toLowerCase() + (el.id ? '#' + el.id : '')
   + [...el.classList].map((c) => '.' + c).join('');
 const animations = document.getAnimations()
-  .filter((a) => a.playState === 'running')
+  .filter((a) => a.playState === 'running' && (!a.timeline || a.timeline instanceof DocumentTimeline))
   .map((a) => (a.animationName ? 'CSS animation "' + a.animationName + '"'
     : a.transitionProperty ? 'CSS transition of ' + a.transitionProperty : 'animation')
     + ' on ' + name(a.effect && a.effect.target));
@@ -90,8 +92,11 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve
 # Holds the page still for the audit and the screenshot: finite animations and
 # transitions jump to their end, endless ones pause at their start. Otherwise axe judges
 # whatever frame it happens to catch (a fade-in is low contrast halfway) and flakes.
+# An animation on a scroll timeline (the menu's fades) follows the scroll alone: still already,
+# and its time is a percentage that an absolute time cannot set.
 STILL = """
 for (const animation of document.getAnimations()) {
+  if (animation.timeline && !(animation.timeline instanceof DocumentTimeline)) continue;
   const end = animation.effect ? animation.effect.getComputedTiming().endTime : Infinity;
   if (Number.isFinite(end)) { animation.finish(); }
   else { animation.pause(); animation.currentTime = 0; }
