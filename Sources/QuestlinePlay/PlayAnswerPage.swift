@@ -8,10 +8,9 @@ import QuestlineCore
 enum PlayAnswerPage {
     static func html(_ sentence: String, words: PlayWords) -> String {
         let e = HTMLText.escape
-        let rtl = GameLanguage.isRightToLeft(words.language)
         return """
         <!doctype html>
-        <html lang="\(e(words.language))"\(rtl ? " dir=\"rtl\"" : "")><head><meta charset="utf-8">\
+        \(words.htmlTag)<head><meta charset="utf-8">\
         <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">\
         <link rel="icon" href="data:,"><title>\(e(sentence))</title>
         <style>body{margin:0;font:17px/1.5 system-ui,sans-serif;background:#f6f4fb;color:#1d1b26}\
@@ -19,7 +18,7 @@ enum PlayAnswerPage {
         p.answer{background:#fdecea;border-inline-start:4px solid #c62828;padding:.8rem 1rem;border-radius:.4rem}\
         a{color:#5b3fd1;font-weight:600}</style></head>
         <body><main><p class="answer" role="alert">\(e(sentence))</p>
-        <p><a href="/">\(rtl ? "→" : "←") \(e(words("back")))</a></p></main></body></html>
+        <p><a href="/">\(words.backArrow) \(e(words("back")))</a></p></main></body></html>
         """
     }
 }

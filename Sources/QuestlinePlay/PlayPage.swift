@@ -38,12 +38,12 @@ public struct PlayPage: Sendable {
         if allowed.contains(.void) { sections.append(voidSection) }
         return """
         <!doctype html>
-        <html lang="\(e(words.language))"\(GameLanguage.isRightToLeft(words.language) ? " dir=\"rtl\"" : "")><head><meta charset="utf-8">\
+        \(words.htmlTag)<head><meta charset="utf-8">\
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="referrer" content="same-origin"><link rel="icon" href="data:,"><title>\(e(words("what_you_can_do"))) · \(e(game.settings.title))</title>
         <style>\(Self.style)</style></head>
         <body><main class="play">
-        <p class="play-nav"><a href="/">\(GameLanguage.isRightToLeft(words.language) ? "→" : "←") \(e(game.settings.title))</a></p>
+        <p class="play-nav"><a href="/">\(words.backArrow) \(e(game.settings.title))</a></p>
         <h1>\(e(words("heading", ["name": person.name])))</h1>
         \(PlayBar.noticeHTML(notice))
         \(sections.joined(separator: "\n"))

@@ -27,6 +27,14 @@ public struct PlayWords: Sendable {
     /// The language the words are in (`en` when the site has no file for the game's).
     public var language: String { strings.language }
 
+    /// How play's own pages open: `<html lang="nb">`, with `dir="rtl"` for a language read right to left.
+    var htmlTag: String {
+        "<html lang=\"\(HTMLText.escape(language))\"" + (GameLanguage.isRightToLeft(language) ? " dir=\"rtl\">" : ">")
+    }
+
+    /// The arrow of a link back, pointing the way back reads: ←, or → right to left.
+    var backArrow: String { GameLanguage.isRightToLeft(language) ? "→" : "←" }
+
     /// The text of `key` (`play_` is added), its placeholders filled.
     func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
         strings.format("play_" + key, arguments)
