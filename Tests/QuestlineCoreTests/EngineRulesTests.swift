@@ -219,6 +219,25 @@ struct SecretDareTests {
         #expect(later.dares.map(\.revealedAt) == ["2026-06-13T12:00:00+02:00", "2026-06-12T11:00:00+02:00", "2026-06-12T12:00:00+02:00"].map { Instant.parse($0) })
     }
 
+    @Test("Every reveal is a moment on the timeline, once, whether its time, a count or a person revealed it")
+    func revealsOnTheTimeline() {
+        let fixture = Fixture(["content/challenges.yaml": Self.challenges], events: [
+            event("2026-06-12T10:00:00+02:00", "complete", ["player": "sam", "challenge": "swim"]),
+            event("2026-06-12T11:00:00+02:00", "complete", ["player": "sam", "challenge": "haiku", "option": "a"]),
+            event("2026-06-12T12:00:00+02:00", "reveal", ["challenge": "manual", "by": "jo"]),
+        ])
+        func reveals(asOf instant: String) -> [String] {
+            fixture.state(asOf: instant).timeline.compactMap { entry in
+                guard case .reveal(let dare) = entry.kind else { return nil }
+                return "\(dare) \(Instant.formatUTC(entry.at)) \(entry.line)"
+            }
+        }
+        #expect(reveals(asOf: "2026-06-12T10:30:00+02:00") == [])
+        #expect(reveals(asOf: "2026-06-13T11:59:00+02:00") == ["counted 2026-06-12T09:00:00Z 0", "manual 2026-06-12T10:00:00Z 3"])
+        #expect(reveals(asOf: "2026-06-13T12:00:00+02:00")
+            == ["counted 2026-06-12T09:00:00Z 0", "manual 2026-06-12T10:00:00Z 3", "timed 2026-06-13T10:00:00Z 0"])
+    }
+
     @Test("A secret dare cannot be completed before it is revealed")
     func notBeforeReveal() {
         let state = Fixture(["content/challenges.yaml": Self.challenges], events: [

@@ -327,6 +327,14 @@ struct Fold {
 
     mutating func finish() -> GameState {
         for challenge in game.challenges { revealIfDue(challenge, at: asOf) }
+        // A dare revealed by its time or by a count of completions is a moment on the timeline as
+        // much as one revealed by hand, whose entry came with its event.
+        let revealedByHand = timeline.revealedDares()
+        for dare in game.challenges where dare.secret != nil && !revealedByHand.contains(dare.id) {
+            guard let at = revealedAt[dare.id] else { continue }
+            timeline.append(TimelineEntry(at: at, day: calendar.date(of: at), player: nil, kind: .reveal(challenge: dare.id),
+                                          points: 0, line: 0))
+        }
         let today = calendar.date(of: asOf)
         var ordered = game.players.compactMap { player(of: $0.id) }
         // From here on the players are `ordered`'s alone, so their arrays are not held twice, and

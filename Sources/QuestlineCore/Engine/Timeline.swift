@@ -125,6 +125,14 @@ extension Timeline {
             others.append(entry)
         }
 
+        /// The dares whose reveal is an entry already: those a `reveal` event revealed.
+        func revealedDares() -> Set<String> {
+            Set(others.compactMap { entry in
+                if case .reveal(let challenge) = entry.kind { return challenge }
+                return nil
+            })
+        }
+
         /// The timeline over the players' final states, sorted by time (ties keep their order).
         func build(players: [PlayerState]) -> Timeline {
             var timeline = Timeline()
