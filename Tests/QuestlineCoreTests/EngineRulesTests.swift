@@ -205,13 +205,16 @@ struct SecretDareTests {
     - {id: manual, title: Manual, category: dare, points: 10, secret: {by: jo}}
     """
 
+    /// Two completions (enough for `counted`) and `manual` revealed by hand, on the first day.
+    static let twoDoneOneRevealed = Fixture(["content/challenges.yaml": challenges], events: [
+        event("2026-06-12T10:00:00+02:00", "complete", ["player": "sam", "challenge": "swim"]),
+        event("2026-06-12T11:00:00+02:00", "complete", ["player": "sam", "challenge": "haiku", "option": "a"]),
+        event("2026-06-12T12:00:00+02:00", "reveal", ["challenge": "manual", "by": "jo"]),
+    ])
+
     @Test("A dare stays secret until its rule reveals it")
     func reveals() {
-        let fixture = Fixture(["content/challenges.yaml": Self.challenges], events: [
-            event("2026-06-12T10:00:00+02:00", "complete", ["player": "sam", "challenge": "swim"]),
-            event("2026-06-12T11:00:00+02:00", "complete", ["player": "sam", "challenge": "haiku", "option": "a"]),
-            event("2026-06-12T12:00:00+02:00", "reveal", ["challenge": "manual", "by": "jo"]),
-        ])
+        let fixture = Self.twoDoneOneRevealed
         let early = fixture.state(asOf: "2026-06-12T10:30:00+02:00")
         #expect(early.dares.map(\.isRevealed) == [false, false, false])
         let later = fixture.state(asOf: "2026-06-13T12:00:00+02:00")
@@ -221,11 +224,7 @@ struct SecretDareTests {
 
     @Test("Every reveal is a moment on the timeline, once, whether its time, a count or a person revealed it")
     func revealsOnTheTimeline() {
-        let fixture = Fixture(["content/challenges.yaml": Self.challenges], events: [
-            event("2026-06-12T10:00:00+02:00", "complete", ["player": "sam", "challenge": "swim"]),
-            event("2026-06-12T11:00:00+02:00", "complete", ["player": "sam", "challenge": "haiku", "option": "a"]),
-            event("2026-06-12T12:00:00+02:00", "reveal", ["challenge": "manual", "by": "jo"]),
-        ])
+        let fixture = Self.twoDoneOneRevealed
         func reveals(asOf instant: String) -> [String] {
             fixture.state(asOf: instant).timeline.compactMap { entry in
                 guard case .reveal(let dare) = entry.kind else { return nil }
