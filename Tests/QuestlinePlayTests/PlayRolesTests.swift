@@ -28,11 +28,11 @@ struct PlayRolesTests {
     @Test("Amounts in refusals are written as the pages write them: 1,500 points, 3 270 in Norwegian")
     func amountsWritten() {
         let refused = Diagnostic(.error, "cannot afford", refusal: .cannotAfford(reward: "video", price: 1500, balance: 320))
-        #expect(PlayWords.english.refusal(refused, in: game) == "Video costs 1,500 points, and the balance is 320 points")
+        #expect(PlayWords.english.refusal(refused, in: game) == "Video costs 1,500\u{A0}points, and the balance is 320\u{A0}points")
         var norwegian = game
         norwegian.settings.locale = Locale(identifier: "nb_NO")
-        #expect(norwegian.writtenAmount(3270) == "3\u{A0}270 points")
-        #expect(game.writtenAmount(1) == "1 point")
+        #expect(norwegian.writtenAmount(3270) == "3\u{A0}270\u{A0}points")
+        #expect(game.writtenAmount(1) == "1\u{A0}point")
     }
 
     @Test("Each role may do only its own actions")

@@ -21,8 +21,8 @@ struct PlayUnlockResultTests {
             PlayRequest(person: emma, form: PlayForm(action: .unlock, reward: reward)).perform(site: site, game: game, at: PlayVoidTests.at)
         }
         // Emma has 7 points from Dad and 5 for brushing her teeth.
-        #expect(unlock("ice-cream") == .recorded("Ice cream unlocked: −5 points, balance 7 points"))
-        #expect(unlock("ice-cream") == .recorded("Ice cream unlocked: −5 points, balance 2 points"))
+        #expect(unlock("ice-cream") == .recorded("Ice cream unlocked: −5\u{A0}points, balance 7\u{A0}points"))
+        #expect(unlock("ice-cream") == .recorded("Ice cream unlocked: −5\u{A0}points, balance 2\u{A0}points"))
         #expect(unlock("note") == .recorded("A note unlocked"))
     }
 }

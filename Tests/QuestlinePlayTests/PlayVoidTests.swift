@@ -88,7 +88,7 @@ struct PlayVoidTests {
         #expect(request("mum", in: game, event: "emmateethaaa").voidRefusal(in: state) != nil)
         #expect(request("org", in: game, event: "emmateethaaa").voidRefusal(in: state) == nil)
         let page = PlayPage(person: try #require(game.person("mum")), state: state, token: "t", notice: nil).html
-        #expect(page.contains("id=\"play-void-mumawardleo2\"") && page.contains("Leo +10 points: tidy room"))
+        #expect(page.contains("id=\"play-void-mumawardleo2\"") && page.contains("Leo +10\u{A0}points: tidy room"))
         #expect(page.contains("name=\"action\" value=\"void\"") && !page.contains("dadawardemma"))
     }
 
@@ -105,7 +105,7 @@ struct PlayVoidTests {
         #expect(try String(contentsOf: log, encoding: .utf8) == before)
 
         let done = request("mum", in: game, event: "mumawardleo2").perform(site: site, game: game, at: Self.at)
-        #expect(done == .recorded("Voided: wrong child. Leo's balance is 0 points"))
+        #expect(done == .recorded("Voided: wrong child. Leo's balance is 0\u{A0}points"))
         let last = try #require(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").last)
         #expect(last.contains("\"type\":\"void\"") && last.contains("\"event\":\"mumawardleo2\"") && last.contains("\"by\":\"mum\""))
         let (_, after) = try Self.load(site)

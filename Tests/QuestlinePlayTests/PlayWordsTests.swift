@@ -49,9 +49,9 @@ struct PlayWordsTests {
         #expect(norwegian.notDone(norwegian.refusal(done, in: game)) == "Ikke gjort: Brush teeth er allerede gjort")
         let english = PlayWords.english
         #expect(english.refusal(Diagnostic.error("x", refusal: .balanceTooLow(player: "leo", balance: 3)), in: game)
-                == "Leo's balance is only 3 points")
+                == "Leo's balance is only 3\u{A0}points")
         #expect(english.refusal(Diagnostic.error("x", refusal: .cannotAfford(reward: "ghost", price: 50, balance: 3)), in: game)
-                == "ghost costs 50 points, and the balance is 3 points")
+                == "ghost costs 50\u{A0}points, and the balance is 3\u{A0}points")
         #expect(english.refusal(Diagnostic.error("a rule said no"), in: game) == "it breaks a rule of the game (a rule said no)")
         #expect(english.refusal(ProofError.locationUnremovable(.heic, "a moov box")).hasPrefix("the place this photo was taken cannot be removed"))
         #expect(english.refusal(ProofError.malformed(.jpeg, "cut")).contains("damaged"))
@@ -69,7 +69,7 @@ struct PlayWordsTests {
         #expect(twice == .refused(german("refused_done", ["title": "Brush teeth"])))
         let spend = PlayRequest(person: mum, form: PlayForm(action: .spend, player: "emma", amount: 1000))
             .perform(site: site, game: game, at: PlayVoidTests.at)
-        #expect(spend == .refused("Emma's balance is only 12 points"))
+        #expect(spend == .refused("Emma's balance is only 12\u{A0}points"))
         // The CLI's recorder says the same refusal in its own sentence, with the refusal named.
         do {
             _ = try EventRecorder(source: DirectorySource(root: site), game: game)

@@ -23,7 +23,7 @@ struct AmountsTests {
         let site = try Self.game(locale: "en_GB", currency: "  name: Daily Dollars\n  singular: Daily Dollar\n", award: 3270).build()
         let home = try #require(site.text("index.html")), today = try #require(site.text("today/index.html"))
         #expect(home.contains("<span class=\"balance-value\">3,270</span>"))
-        #expect(today.contains("3,270 Daily Dollars"))
+        #expect(today.contains("3,270\u{A0}Daily Dollars"))
         #expect(!home.contains("3270") && !today.contains("3270"))
     }
 
@@ -35,6 +35,6 @@ struct AmountsTests {
         let home = try #require(site.text("index.html"))
         #expect(home.contains("<span class=\"balance-value\">\(award)</span>"))
         #expect(home.contains("<span class=\"balance-unit\">\(name)</span>"))
-        #expect(try #require(site.text("today/index.html")).contains("\(award) \(name)"))
+        #expect(try #require(site.text("today/index.html")).contains("\(award)\u{A0}\(name)"))
     }
 }

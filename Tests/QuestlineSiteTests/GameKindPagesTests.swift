@@ -42,7 +42,7 @@ struct GameKindPagesTests {
         files["content/goals.yaml"] = "- {id: ida-bike, title: A new bike, player: ida, target: 20, measure: balance}\n"
         let home = try #require(try Fixture(files: files).build().text("index.html"))
         let card = try #require(home.components(separatedBy: "class=\"next-reward").dropFirst().first?.components(separatedBy: "</a>").first)
-        #expect(card.contains("A new bike") && card.contains("20 points") && card.contains("15 points to go"), "\(card)")
+        #expect(card.contains("A new bike") && card.contains("20\u{A0}points") && card.contains("15\u{A0}points to go"), "\(card)")
         #expect(!card.contains("ice cream") && !card.contains("Ready to unlock"))
         // Without a goal of their balance: the next treat, as before.
         let plain = try #require(try Self.family.build().text("index.html"))

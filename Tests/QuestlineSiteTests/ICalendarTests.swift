@@ -49,7 +49,7 @@ struct ICalendarTests {
     @Test("A quest with a time reminds when it opens; one without is all day, with no TZID and no reminder")
     func alarms() throws {
         let timed = try Self.ics(Self.game(zone: "Europe/Oslo"))
-        #expect(timed.contains("BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:PT0S\r\nDESCRIPTION:Read\\, twenty minutes (5 points)\r\nEND:VALARM\r\nEND:VEVENT\r\n"), "\(timed)")
+        #expect(timed.contains("BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:PT0S\r\nDESCRIPTION:Read\\, twenty minutes (5\u{A0}points)\r\nEND:VALARM\r\nEND:VEVENT\r\n"), "\(timed)")
         let allDay = try Self.ics(Self.game(zone: "Europe/Oslo", at: nil))
         #expect(allDay.contains("DTSTART;VALUE=DATE:20260612\r\nDTEND;VALUE=DATE:20260613\r\n"), "\(allDay)")
         #expect(allDay.contains(";UNTIL=20260919\r\n"), "\(allDay)")

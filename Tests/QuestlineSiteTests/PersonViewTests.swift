@@ -111,7 +111,7 @@ struct PersonViewTests {
         #expect(try gran("2026-06-12T09:10") != gran("2026-06-12T10:10"), "the award Gran recorded changes it")
         let page = try #require(try fixture.build(asOf: "2026-06-12T10:10").text("people/gran/index.html"))
         #expect(page.contains("<h2>Bonus points given and spending recorded</h2>"))
-        #expect(page.contains("</span> <bdi>Helped in the garden</bdi> <span class=\"quiet\"><bdi>Sam</bdi> · Fri 12 Jun, 10:00 · +3 points</span>"),
+        #expect(page.contains("</span> <bdi>Helped in the garden</bdi> <span class=\"quiet\"><bdi>Sam</bdi> · Fri 12 Jun, 10:00 · +3\u{A0}points</span>"),
                 "the award, with its player")
         #expect(page.contains("Updated Fri 12 Jun, 10:00"), "and Gran's page changed when she recorded it")
         #expect(try #require(try fixture.build(asOf: "2026-06-12T10:10").text("people/sam/index.html")).contains("from Gran"))

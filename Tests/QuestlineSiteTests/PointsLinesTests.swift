@@ -33,16 +33,16 @@ struct PointsLinesTests {
         let lines = list.components(separatedBy: "<li").dropFirst()
         #expect(lines.count == 3, "the award, the ice cream and the sweet; the free note moves no stars: \(list)")
         #expect(lines.map { $0.contains("A sweet") } == [true, false, false], "newest first")
-        #expect(lines.dropFirst().first?.contains("Ice cream trip") == true && lines.dropFirst().first?.contains("−5 stars") == true)
+        #expect(lines.dropFirst().first?.contains("Ice cream trip") == true && lines.dropFirst().first?.contains("−5\u{A0}stars") == true)
         #expect(!list.contains("A note from Dad"))
         // "worth 30 kr" is said of the balance, inside its box.
-        #expect(page.contains(">3 stars<span class=\"stat-note\">worth NOK"), "\(page.components(separatedBy: "class=\"stats\"").last?.prefix(400) ?? "")")
+        #expect(page.contains(">3\u{A0}stars<span class=\"stat-note\">worth NOK"), "\(page.components(separatedBy: "class=\"stats\"").last?.prefix(400) ?? "")")
     }
 
     @Test("The mission log says what an unlock cost, and nothing for a free one")
     func historyCosts() throws {
         let page = try #require(try Self.chart.build(asOf: "2026-06-12T20:00").text("history/index.html"))
-        #expect(page.contains("🎁 <bdi>Ice cream trip</bdi> <span class=\"quiet\">12:00 · −5 stars</span>"))
+        #expect(page.contains("🎁 <bdi>Ice cream trip</bdi> <span class=\"quiet\">12:00 · −5\u{A0}stars</span>"))
         #expect(page.contains("🎁 <bdi>A note from Dad</bdi> <span class=\"quiet\">13:00</span>"))
     }
 

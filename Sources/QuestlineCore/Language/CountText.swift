@@ -21,15 +21,21 @@ public struct CountText: Sendable {
 }
 
 extension Currency {
-    /// "3,270 Daily Dollars": the count as `count` writes it, and the name for it.
-    public func amount(_ value: Int, written count: CountText) -> String { "\(count(value)) \(name(for: value))" }
+    /// "3,270 Daily Dollars": the count as `count` writes it, and the name for it, with `space`
+    /// between them: a page passes `Currency.noBreak`, so that the two never wrap apart.
+    public func amount(_ value: Int, written count: CountText, space: String = " ") -> String {
+        count(value) + space + name(for: value)
+    }
+
+    /// The no-break space (U+00A0) that keeps a count and its name on one line on a page.
+    public static let noBreak = "\u{00A0}"
 
     /// "+35 points", "−5 stars": a change, its sign before the count. Right to left, the sign
     /// and the count are isolated left to right (U+2066 … U+2069), so an Arabic page shows
     /// "−5 نجوم" and not "5− نجوم".
-    public func signedAmount(_ value: Int, written count: CountText, rightToLeft: Bool) -> String {
+    public func signedAmount(_ value: Int, written count: CountText, rightToLeft: Bool, space: String = " ") -> String {
         let size = value == .min ? .max : abs(value)
         let number = (value < 0 ? "−" : "+") + count(size)
-        return (rightToLeft ? "\u{2066}\(number)\u{2069}" : number) + " " + name(for: size)
+        return (rightToLeft ? "\u{2066}\(number)\u{2069}" : number) + space + name(for: size)
     }
 }

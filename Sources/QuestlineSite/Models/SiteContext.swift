@@ -101,11 +101,13 @@ final class SiteContext {
     func number(_ value: Int) -> String { formats.count(value) }
 
     /// "120 points", "3,270 Daily Dollars": the count as the locale writes it (`number`), and the
-    /// currency's name for it by the language's plural rules.
-    func amount(_ value: Int) -> String { currency.amount(value, written: formats.count) }
+    /// currency's name for it by the language's plural rules, kept on one line.
+    func amount(_ value: Int) -> String { currency.amount(value, written: formats.count, space: Currency.noBreak) }
 
-    /// "+35 points", "−5 points" (`Currency.signedAmount`).
-    func signedAmount(_ value: Int) -> String { currency.signedAmount(value, written: formats.count, rightToLeft: isRightToLeft) }
+    /// "+35 points", "−5 points" (`Currency.signedAmount`), kept on one line.
+    func signedAmount(_ value: Int) -> String {
+        currency.signedAmount(value, written: formats.count, rightToLeft: isRightToLeft, space: Currency.noBreak)
+    }
 
     /// What an amount is worth in money, when the game sets a worth.
     func money(_ value: Int) -> String? { currency.worth?.formatted(times: value, locale: formats.locale) }
