@@ -36,14 +36,20 @@ struct GameKindPagesTests {
                 "the parent's profile lists what she recorded")
     }
 
-    @Test("A child in a family's game is saving up for their goal, not for a treat they can already buy")
+    @Test("A child in a family's game is saving up for their goal, not for a treat they can already buy; the goal is not listed twice")
     func savingUpFor() throws {
         var files = Self.family.files
-        files["content/goals.yaml"] = "- {id: ida-bike, title: A new bike, player: ida, target: 20, measure: balance}\n"
+        files["content/goals.yaml"] = """
+            - {id: ida-bike, title: A new bike, player: ida, target: 20, measure: balance}
+            - {id: ida-pony, title: Pony rides, player: ida, target: 40, measure: earned}
+
+            """
         let home = try #require(try Fixture(files: files).build().text("index.html"))
         let card = try #require(home.components(separatedBy: "class=\"next-reward").dropFirst().first?.components(separatedBy: "</a>").first)
         #expect(card.contains("A new bike") && card.contains("20\u{A0}points") && card.contains("15\u{A0}points to go"), "\(card)")
         #expect(!card.contains("ice cream") && !card.contains("Ready to unlock"))
+        let listed = try #require(home.components(separatedBy: "class=\"home-goals\">").dropFirst().first?.components(separatedBy: "</ul>").first)
+        #expect(listed.contains("Pony rides") && !listed.contains("A new bike"), "\(listed)")
         // Without a goal of their balance: the next treat, as before.
         let plain = try #require(try Self.family.build().text("index.html"))
         #expect(plain.contains("An ice cream trip"))

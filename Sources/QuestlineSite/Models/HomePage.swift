@@ -21,7 +21,9 @@ extension SiteContext {
             model["hasSuggestions"] = list.isEmpty && !suggestions.isEmpty
             // A family chart has goals and no challenges: show the goals, not an empty quest list.
             model["hasChallenges"] = game.challenges.contains { $0.isFor(player.id) }
-            let goals = state.goals.filter { $0.player == player.id }.map { status -> [String: Any] in
+            // The goal the card says the player is saving up for is not listed again below it.
+            let saving = state.hasEnded ? nil : savingGoalStatus(of: player.id)?.1.goal
+            let goals = state.goals.filter { $0.player == player.id && $0.goal != saving }.map { status -> [String: Any] in
                 ["title": game.goals.first { $0.id == status.goal }?.title ?? status.goal, "percent": status.percent,
                  "text": strings.format("goal_progress", ["value": amount(min(status.value, status.target)), "target": amount(status.target)])]
             }

@@ -38,12 +38,18 @@ extension SiteContext {
     /// such a game is most often a treat from the shop the child can already buy. Nil in any
     /// other game, or without such a goal.
     func savingGoal(of player: String, root: String) -> [String: Any]? {
+        guard let (goal, status) = savingGoalStatus(of: player) else { return nil }
+        return ["title": goal.title, "from": false, "price": amount(status.target), "affordable": false,
+                "toGo": strings.format("points_to_go", ["amount": amount(max(0, status.target - status.value))]),
+                "percent": status.percent, "href": root + Routes.link(Routes.goals)]
+    }
+
+    /// The goal `savingGoal` shows, with its standing.
+    func savingGoalStatus(of player: String) -> (Goal, GoalStatus)? {
         guard GameKind.of(game) == .family else { return nil }
         for status in state.goals where status.player == player && !status.isComplete {
             guard let goal = game.goals.first(where: { $0.id == status.goal }), goal.measure == .balance else { continue }
-            return ["title": goal.title, "from": false, "price": amount(status.target), "affordable": false,
-                    "toGo": strings.format("points_to_go", ["amount": amount(max(0, status.target - status.value))]),
-                    "percent": status.percent, "href": root + Routes.link(Routes.goals)]
+            return (goal, status)
         }
         return nil
     }
