@@ -68,6 +68,23 @@ struct GameKindPagesTests {
         #expect(written.contains("from 7:00 PM") && !written.contains("from 19:00"))
     }
 
+    @Test("The board says how often a player did a quest in all, not a bare ×2", arguments: [
+        ("en", "<bdi>Ida</bdi>: Done · 2 times in all"), ("pl", "<bdi>Ida</bdi>: Zrobione · łącznie 2 razy"),
+    ])
+    func boardTimesInAll(_ language: String, _ chip: String) throws {
+        let done = ["2026-06-12T18:00:00+02:00", "2026-06-13T18:00:00+02:00"].map {
+            #"{"type":"complete","at":"\#($0)","player":"ida","challenge":"walk"}"#
+        }
+        let files = [
+            "content/game.yaml": Fixture.game(extra: "language: \(language)"),
+            "content/people.yaml": "- id: ida\n  name: Ida\n  role: child\n",
+            "content/challenges.yaml": "- {id: walk, title: Walk, category: fun, points: 5, schedule: {every: day}}\n",
+            "content/events.jsonl": done.joined(separator: "\n") + "\n",
+        ]
+        let board = try #require(try Fixture(files: files).build().text("challenges/index.html"))
+        #expect(board.contains(chip) && !board.contains("×"), "\(board.components(separatedBy: "class=\"status\"").dropFirst().first?.prefix(300) ?? "")")
+    }
+
     @Test("In a star chart an award given without a reason reads 'Earned', not 'Bonus points'")
     func familyAwardWithoutReason() throws {
         var files = Self.family.files

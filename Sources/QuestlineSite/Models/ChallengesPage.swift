@@ -76,7 +76,9 @@ extension SiteContext {
             }
             let count = state.completions(of: challenge.id, by: player.id).count
             return ["name": personName(player.id), "state": status, "label": strings["quest_\(status)"],
-                    "done": status == "done", "count": count > 1 ? "×\(count)" : ""]
+                    "done": status == "done",
+                    // How often, beside today's state: "Open · 55 times in all", not a bare "×55".
+                    "count": count > 1 ? " · " + strings.counted("times_in_all", count, shown: number(count)) : ""]
         }
         card["status"] = statuses
         if recurs { card["done"] = !statuses.isEmpty && statuses.allSatisfy { $0["done"] as? Bool == true } }

@@ -8,7 +8,7 @@ enum RetiredTemplates {
         "assets/site.js": [0x2271033965d39685, 0x68830ac9f814bb4a, 0xf6204bceda6da7fb],
         "layout": [0x25b62b7a82ed59b0, 0x67c0ac14c5f2e8f0, 0xbbbb9c6acccccd07, 0xc715f404d7f1974f, 0xd9ce1ab320590388, 0xe8409773a078369e],
         "pages/calendar": [0x01bc45dcb86fb58d, 0x2f3763d0b198bc2c, 0x52ba7cf592036979, 0x5ece3290af56b057, 0x8880e34e24b153d5, 0xcffa529a6d30b611, 0xdd1a9fbbf00ac408, 0xe12a819840479cfd],
-        "pages/challenges": [0x04b5413d8cb0e21d, 0x0e9efc92d88ffd45, 0x1b40e0bfaa703ec8, 0x5ed513dffe263c4d, 0x873d66569203247b, 0x88fe5171082dd304, 0xce1dacb392bc0d60, 0xfcba29420dfb20fa],
+        "pages/challenges": [0x04b5413d8cb0e21d, 0x0e9efc92d88ffd45, 0x1b40e0bfaa703ec8, 0x1ee6a376e139acf4, 0x5ed513dffe263c4d, 0x873d66569203247b, 0x88fe5171082dd304, 0xce1dacb392bc0d60, 0xfcba29420dfb20fa],
         "pages/goals": [0x19c446de7432b10e, 0x67f33e678b5ceef4],
         "pages/history": [0x025e2c124c3e1b75, 0x0742ce8ff16d84b8, 0x11d1473ae951a0dd, 0x61901d5dde98df40, 0x638e32dec07e3d11, 0x83ea863d64160ffb, 0xa34d201ab97e5912, 0xb5585fe6dd9fb1dd, 0xbc2c2bbb949fe8c9, 0xcc0a633be5c8a7a7],
         "pages/home": [0x10715a8068024798, 0x4c99a751eacb04dc, 0x5a53c61d0abf4157, 0x6af595841968142e, 0x73be6331a3cc58af, 0x7bcfcae1b8e052d1, 0x951367b83a85f084, 0x9c6e221157d2de3c, 0x9ffbbe352ad33232, 0xbf1da4d1eb800cfd, 0xdf4e4e881ff56f2b, 0xe468c7dc9b5c4198, 0xe7bb256ca289889b],
