@@ -84,7 +84,7 @@ struct PlayVoidTests {
         #expect(try offered("org") == ["emmateethaaa", "dadawardemma", "mumawardleo2"])
         #expect(try offered("emma").isEmpty)
         #expect(request("mum", in: game, event: "mumawardleo2").voidRefusal(in: state) == nil)
-        #expect(request("mum", in: game, event: "dadawardemma").voidRefusal(in: state) == "Mum can void only points Mum gave or took")
+        #expect(request("mum", in: game, event: "dadawardemma").voidRefusal(in: state) == "Mum can void only what Mum gave or took")
         #expect(request("mum", in: game, event: "emmateethaaa").voidRefusal(in: state) != nil)
         #expect(request("org", in: game, event: "emmateethaaa").voidRefusal(in: state) == nil)
         let page = PlayPage(person: try #require(game.person("mum")), state: state, token: "t", notice: nil).html
@@ -101,7 +101,7 @@ struct PlayVoidTests {
         let before = try String(contentsOf: log, encoding: .utf8)
 
         let refused = request("mum", in: game, event: "dadawardemma").perform(site: site, game: game, at: Self.at)
-        #expect(refused == .refused("Mum can void only points Mum gave or took"))
+        #expect(refused == .refused("Mum can void only what Mum gave or took"))
         #expect(try String(contentsOf: log, encoding: .utf8) == before)
 
         let done = request("mum", in: game, event: "mumawardleo2").perform(site: site, game: game, at: Self.at)

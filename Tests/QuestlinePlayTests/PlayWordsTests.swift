@@ -52,6 +52,11 @@ struct PlayWordsTests {
                 == "Leo's balance is only 3\u{A0}points")
         #expect(english.refusal(Diagnostic.error("x", refusal: .cannotAfford(reward: "ghost", price: 50, balance: 3)), in: game)
                 == "ghost costs 50\u{A0}points, and the balance is 3\u{A0}points")
+        // Whatever the currency is called, a void's refusal does not call it points.
+        #expect(english.refusal(Diagnostic.error("x", refusal: .voidTakesPaidPoints(reward: "ghost")), in: game)
+                == "it paid for ghost: void that unlock first")
+        #expect(norwegian.refusal(Diagnostic.error("x", refusal: .voidTakesPaidPoints(reward: "ghost")), in: game)
+                == "det betalte for ghost: annuller den opplåsingen først")
         #expect(english.refusal(Diagnostic.error("a rule said no"), in: game) == "it breaks a rule of the game (a rule said no)")
         #expect(english.refusal(ProofError.locationUnremovable(.heic, "a moov box")).hasPrefix("the place this photo was taken cannot be removed"))
         #expect(english.refusal(ProofError.malformed(.jpeg, "cut")).contains("damaged"))
