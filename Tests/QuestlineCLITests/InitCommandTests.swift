@@ -51,6 +51,26 @@ struct InitCommandTests {
         #expect(try site.read("content/game.yaml") != "mine")
     }
 
+    @Test("init never overwrites a game's history, not even with --force; a game.yaml it writes anew keeps the game's id")
+    func keepsHistory() throws {
+        let site = try TemporarySite([:])
+        #expect(try CLI.run(["init", site.root.path, "--preset", "family-stars"]).status == 0)
+        try site.write("content/events.jsonl", try site.read("content/events.jsonl") + #"{"type":"award","at":"2026-06-13T20:00:00+02:00","player":"emma","amount":1,"by":"mamma","reason":"REAL"}"# + "\n")
+        let id = try #require(try site.read("content/game.yaml").split(separator: "\n").first { $0.hasPrefix("id: ") })
+        let before = try site.read("content/events.jsonl")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("content/people.yaml"))
+        let forced = try CLI.run(["init", site.root.path, "--preset", "family-stars", "--force"])
+        #expect(forced.status == 1)
+        #expect(forced.stderr.contains("content/events.jsonl in \(site.root.path) already holds 110 events: init never overwrites a game's history, not even with --force; nothing was written"), "\(forced.stderr)")
+        #expect(try site.read("content/events.jsonl") == before)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("content/people.yaml").path), "nothing was written")
+        // A log with no event in it is no history: --force writes the preset anew, with the game's id.
+        try site.write("content/events.jsonl", "\n  \n")
+        #expect(try CLI.run(["init", site.root.path, "--preset", "birthday", "--force"]).status == 0)
+        #expect(try site.read("content/game.yaml").contains(String(id) + "\n"))
+        #expect(try site.read("content/game.yaml").contains("Birthday"))
+    }
+
     @Test("The .gitignore init writes keeps what builds write out of git: the site, the fold cache with its secrets, serve's folder")
     func ignoresWhatBuildsWrite() throws {
         let site = try TemporarySite([:])
@@ -77,6 +97,8 @@ struct InitCommandTests {
     func keepsTheirGitIgnore(existing: String, advice: String?) throws {
         let site = try TemporarySite([".gitignore": existing])
         for force in [false, true] {
+            // The first init's history would stop the second (`keepsHistory`).
+            try? FileManager.default.removeItem(at: site.root.appendingPathComponent("content/events.jsonl"))
             let result = try CLI.run(["init", site.root.path] + (force ? ["--force"] : []))
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try site.read(".gitignore") == existing)

@@ -32,7 +32,7 @@ public enum ContentLoader {
                 guard let text = try source.text(at: path) else {
                     if required {
                         collector.error("\(path) is missing", at: SourceLocation(file: path),
-                                        hint: "every game needs it; `questline init` writes a complete example")
+                                        hint: "every game needs it; `questline init` into a new, empty folder writes a complete example to copy from")
                     }
                     return nil
                 }

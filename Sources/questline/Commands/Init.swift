@@ -25,7 +25,7 @@ struct Init: ParsableCommand {
     var packs: [String] = []
     @Option(help: "The interface language of the pages and widgets: \(PresetLanguage.shipped.joined(separator: ", ")); default the preset's own. The preset's own words (titles, names, the points' name) stay as written: edit content/ to change them.")
     var language: String?
-    @Flag(help: "Overwrite files that already exist.") var force = false
+    @Flag(help: "Overwrite the preset's files that already exist; never an event log that holds events (a game's history), and game.yaml keeps its id.") var force = false
     @OptionGroup var asOf: AsOfOption
 
     func validate() throws {
@@ -50,10 +50,15 @@ struct Init: ParsableCommand {
         let calendar = GameCalendar(timeZone: instantiator.timeZone ?? .current)
         let instant = try asOf.instant(calendar: calendar)
         let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-        // The game's lasting id, random (Foundation's UUID() reads the system's secure generator).
-        var files = instantiator.files(madeOn: calendar.date(of: instant), gameID: UUID())
+        let game = ExistingGame(in: root)
+        if game.loggedLines > 0 {
+            Terminal.err("error: \(ContentFormat.eventLogFile) in \(folder) already holds \(game.loggedLines) event\(game.loggedLines == 1 ? "" : "s"): init never overwrites a game's history, not even with --force; nothing was written")
+            Terminal.err("  hint: to start afresh, choose an empty folder; to see a preset's files to copy from, init one there")
+            throw ExitCode.gameErrors
+        }
+        // Else a new lasting id, random (Foundation's UUID() reads the system's secure generator).
+        var files = instantiator.files(madeOn: calendar.date(of: instant), gameID: game.gameID ?? UUID())
         if let language { files = PresetLanguage.setting(language, in: files) }
-
         let existing = files.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.path).path) }
         if !existing.isEmpty && !force {
             Terminal.err("error: \(existing.count) file\(existing.count == 1 ? "" : "s") already exist in \(folder), e.g. \(existing[0].path); nothing was written")
