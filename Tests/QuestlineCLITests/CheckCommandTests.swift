@@ -37,7 +37,12 @@ struct CheckCommandTests {
             content/challenges.yaml:1:3: note: … and 7 events that name it (content/events.jsonl lines 1, 2, 3, 4, 5 and 2 more): the challenge 'swim' did not load
             content/game.yaml: warning:
             """), "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("content/events.jsonl:8:1: error: unknown challenge 'dive'\n2 errors, 2 warnings\n"),
+        #expect(result.stderr.hasSuffix("""
+            content/events.jsonl:8:1: error: unknown challenge 'dive'
+              hint: to take the event out of the game: questline void h7f567b9a1b2 --reason "…"
+            2 errors, 2 warnings
+
+            """),
                 "the log's own errors come after the game's files'")
     }
 

@@ -139,7 +139,7 @@ struct FoldCacheFormatTests {
             ("DayActivity", DayActivity(), 3), ("PlayerState", PlayerState(id: ""), 12), ("Streak", Streak(), 4),
             ("StreakMilestone", StreakMilestone(days: 1, reachedOn: game.settings.starts), 2),
             ("TimelineEntry", TimelineEntry(at: Date(), day: game.settings.starts, player: nil, kind: .finalBadge, points: 0, line: 0), 7),
-            ("GoalMilestone", GoalMilestone(percent: 1, at: Date()), 2), ("Diagnostic", Diagnostic.error(""), 5),
+            ("GoalMilestone", GoalMilestone(percent: 1, at: Date()), 2), ("Diagnostic", Diagnostic.error(""), 6),
             ("SourceLocation", SourceLocation(file: ""), 3),
             ("Pause", Pause(player: "", challenge: "", from: game.settings.starts, until: game.settings.starts, line: 0), 5),
             // The fold: twelve parts are written (of its registry, only the ids: a kept fold has no

@@ -13,6 +13,8 @@ extension BinaryWriter {
         optional(location.column) { $0.int($1) }
     }
 
+    /// Its `refusal` and `event` are not kept: a kept fold refused nothing, and the game's own
+    /// diagnostics are about content/, not about an event.
     mutating func diagnostic(_ diagnostic: Diagnostic) {
         string(diagnostic.severity.rawValue)
         string(diagnostic.message)

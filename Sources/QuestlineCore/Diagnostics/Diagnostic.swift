@@ -17,6 +17,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// of the diagnostic's identity (two with the same text are equal), and not kept by the fold
     /// cache: it matters for the event being recorded, which is folded fresh.
     public var refusal: RuleRefusal?
+    /// The event of the log it refuses, for a report that says how to take it out
+    /// (`LogMendHints`); like `refusal`, not part of its identity.
+    public var event: EventID?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
                 refusal: RuleRefusal? = nil) {

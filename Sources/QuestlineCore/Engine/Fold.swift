@@ -76,7 +76,14 @@ struct Fold {
     }
 
     mutating func reject(_ event: Event, _ message: String, hint: String? = nil, as refusal: RuleRefusal? = nil) {
-        violations.append(.error(message, at: location(event), hint: hint, refusal: refusal))
+        var violation = Diagnostic.error(message, at: location(event), hint: hint, refusal: refusal)
+        violation.event = event.id
+        violations.append(violation)
+    }
+
+    /// "did you mean 'emma'?" for an id one or two letters away from one of `known`.
+    private func guess(_ id: String, among known: [String]) -> String? {
+        known.first { MappingReader.distance($0, id) <= 2 }.map { "did you mean '\($0)'?" }
     }
 
     /// Counts an event dated after the instant as pending, and applies any other.
@@ -93,7 +100,8 @@ struct Fold {
 
     mutating func apply(_ event: Event) {
         if let by = event.by, game.person(by) == nil {
-            return reject(event, "unknown person '\(by)' in 'by' (people are: \(game.people.map(\.id).joined(separator: ", ")))")
+            return reject(event, "unknown person '\(by)' in 'by' (people are: \(game.people.map(\.id).joined(separator: ", ")))",
+                          hint: guess(by, among: game.people.map(\.id)))
         }
         switch event.kind {
         case .reveal: return applyReveal(event)
@@ -106,7 +114,8 @@ struct Fold {
             if let id = event.player, let person = game.person(id) {
                 return reject(event, "'\(id)' is a \(person.role.rawValue) and does not play (players are: \(known))")
             }
-            return reject(event, "unknown player '\(event.player ?? "")' (players are: \(known))")
+            return reject(event, "unknown player '\(event.player ?? "")' (players are: \(known))",
+                          hint: event.player.flatMap { guess($0, among: game.players.map(\.id)) })
         }
         // Swapped out of the array while it changes, so its arrays are not copied per event.
         var player = PlayerState(id: playerID)
@@ -284,7 +293,7 @@ struct Fold {
 
     private mutating func applyUnlock(_ event: Event, player: inout PlayerState, day: LocalDate) {
         let id = event.reward ?? ""
-        guard let reward = game.reward(id) else { return reject(event, "unknown reward '\(id)'") }
+        guard let reward = game.reward(id) else { return reject(event, "unknown reward '\(id)'", hint: guess(id, among: game.rewards.map(\.id))) }
         guard reward.isFor(player.id) else {
             return reject(event, "'\(id)' is not a reward for '\(player.id)' (it is for \(reward.players.joined(separator: ", ")))")
         }

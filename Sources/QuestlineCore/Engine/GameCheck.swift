@@ -116,7 +116,7 @@ public struct GameCheck: Sendable {
                 diagnostics.append(.error("could not read the event log: \(error)", at: SourceLocation(file: ContentFormat.eventLogFile)))
             }
         }
-        diagnostics += FailedEntry.fold(state.violations, under: failed, unloaded: unloaded)
+        diagnostics += FailedEntry.fold(LogMendHints.added(to: state.violations), under: failed, unloaded: unloaded)
         for player in state.players {
             for completion in player.completions {
                 guard let media = completion.media else { continue }

@@ -1,0 +1,32 @@
+import Testing
+@testable import QuestlineCore
+
+@Suite("How a check says to mend the log")
+struct LogMendHintsTests {
+    func hints(_ events: [String]) -> [String] {
+        Fixture(events: events).check().diagnostics.filter { $0.location?.file == ContentFormat.eventLogFile }.compactMap(\.hint)
+    }
+
+    @Test("A mistyped id is guessed, and the event can be voided by its id")
+    func typo() throws {
+        let line = event("2026-06-13T10:00:00+02:00", "award", ["player": "samm", "amount": 2, "by": "jo"])
+        let id = try #require(EventLogParser.parse(line + "\n", calendar: GameCalendar(timeZone: .gmt)).events.first?.id)
+        #expect(hints([line]) == ["did you mean 'sam'? To take the event out of the game: questline void \(id) --reason \"…\""])
+        let unlock = event("2026-06-13T10:00:00+02:00", "unlock", ["player": "sam", "reward": "leter"])
+        #expect(hints([unlock]).first?.hasPrefix("did you mean 'letter'? To take the event out of the game: questline void ") == true)
+        let giver = event("2026-06-13T10:00:00+02:00", "award", ["player": "sam", "amount": 2, "by": "joe"])
+        #expect(hints([giver]).first?.hasPrefix("did you mean 'jo'? To take") == true)
+    }
+
+    @Test("Many events refused alike (a person's id changed in content/) are not to be voided: the id is to be changed back")
+    func renamed() {
+        let events = (1...3).map { event("2026-06-13T1\($0):00:00+02:00", "award", ["player": "sammy-k", "amount": 1, "by": "jo"]) }
+        #expect(hints(events) == Array(repeating: "3 events are refused with these words: if an id in content/ was changed, change it back", count: 3))
+    }
+
+    @Test("A rule's own hint comes first, then how to void")
+    func ruleHint() {
+        let events = [event("2026-06-13T10:00:00+02:00", "spend", ["player": "sam", "amount": 5, "by": "jo"])]
+        #expect(hints(events).first?.hasPrefix("balances never go below zero; to take the event out of the game: questline void ") == true)
+    }
+}
