@@ -61,6 +61,18 @@ struct ContentLoaderTests {
         #expect(error.message.hasPrefix("YAML syntax:"))
     }
 
+    @Test("The two commonest YAML slips by hand get their own fix: a ': ' in a value, a tab", arguments: [
+        ("- id: tidy\n  title: Tidy up: the \"floor\" too\n  category: home\n  points: 2\n",
+         #"a value with ': ' in it needs quotes around it: title: "Tidy up: the \"floor\" too""#),
+        ("- id: tidy\r\n\ttitle: Tidy up\r\n  category: home\r\n  points: 2\r\n",
+         "indent with spaces, not tabs: replace the tab on this line with spaces"),
+        ("- id: tidy\n  title: Tidy\n category: home\n", "check the indentation and that every list item starts with '- '"),
+    ])
+    func syntaxHints(_ yaml: String, _ hint: String) {
+        let error = Fixture(["content/challenges.yaml": yaml]).check().diagnostics.errors.first
+        #expect(error?.message.hasPrefix("YAML syntax:") == true && error?.hint == hint, "\(String(describing: error))")
+    }
+
     @Test("YAML nested past libyaml's limit says so in plain words, not by its C function's name")
     func nestedTooDeeply() {
         let check = Fixture(["content/challenges.yaml": "- " + String(repeating: "[", count: 2_000)]).check()

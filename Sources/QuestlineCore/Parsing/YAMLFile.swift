@@ -21,14 +21,15 @@ struct YAMLFile {
             root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             root = nil
-            if unclosed == nil { collector.add(YAMLFile.diagnostic(for: error, path: path)) }
+            if unclosed == nil { collector.add(YAMLFile.diagnostic(for: error, path: path, text: text)) }
         } catch {
             root = nil
             collector.error("could not read YAML: \(error)", at: SourceLocation(file: path))
         }
     }
 
-    static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
+    /// `text` is the file's, for a hint that shows the line mended.
+    static func diagnostic(for error: YamlError, path: String, text: String = "") -> Diagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
@@ -36,7 +37,7 @@ struct YAMLFile {
             let said = problem.contains("yaml_set_max_nest_level") ? "nested too deeply (lists and mappings inside each other)" : problem
             let detail = context.map { "\(said) \($0.text)" } ?? said
             return .error("YAML syntax: \(detail)", at: SourceLocation(file: path, line: mark.line, column: mark.column),
-                          hint: "check the indentation and that every list item starts with '- '")
+                          hint: YAMLSyntaxHint.for(problem: problem, line: YAMLSyntaxHint.line(mark.line, of: text)))
         case let .duplicatedKeysInMapping(duplicates, context):
             return .error("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
                           at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
