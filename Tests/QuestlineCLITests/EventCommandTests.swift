@@ -90,17 +90,29 @@ struct EventCommandTests {
         #expect(check.stderr.contains("content/events.jsonl:2:1: error: the last line is torn"))
     }
 
-    @Test("A last line without a newline blocks appends, named at its end, and the file is left alone")
-    func missingNewline() throws {
-        let events = #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50}"#
+    @Test("A whole last line without a newline (as some editors save it) gets one before the new event", arguments: ["", "\r", "  "])
+    func missingNewline(_ trailing: String) throws {
+        let events = #"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50}"# + trailing
         let site = try TemporarySite.small(events: events)
+        #expect(try site.run(["check"]).status == 0, "check finds nothing wrong with it")
+        let result = try site.run(["award", "5", "--player", "sam", "--at", "2026-06-05T10:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let log = try site.read("content/events.jsonl")
+        #expect(log.hasPrefix(events + "\n{") && log.hasSuffix("}\n"), "\(log)")
+        let check = try site.run(["check"])
+        #expect(check.status == 0 && check.stdout.contains("2 events"), "\(check.stdout)\(check.stderr)")
+    }
+
+    @Test("A last line that is not UTF-8 text blocks appends, and is called what it is, not a cut-off write")
+    func latin1LastLine() throws {
+        var bytes = Data((#"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50,"reason":"bl"#).utf8)
+        bytes += [0xE5] + Data("b\"}\n".utf8)
+        let site = try TemporarySite.small(events: "")
+        try bytes.write(to: site.root.appendingPathComponent("content/events.jsonl"))
         let result = try site.run(["award", "5", "--player", "sam", "--at", "2026-06-05T10:00"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("""
-            content/events.jsonl:1:77: error: the log's last line has no newline at its end, so nothing was appended
-              hint: end content/events.jsonl with a newline (for example `echo >> content/events.jsonl`), run `questline check`, then try again
-            """))
-        #expect(try site.read("content/events.jsonl") == events)
+        #expect(result.stderr.contains("hint: line 1 is not UTF-8 text (an editor saved it in another encoding): open content/events.jsonl, save it as UTF-8"), "\(result.stderr)")
+        #expect(try Data(contentsOf: site.root.appendingPathComponent("content/events.jsonl")) == bytes)
     }
 
     @Test("A last line that does not read as an event blocks appends, even with its newline")

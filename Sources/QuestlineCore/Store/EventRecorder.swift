@@ -33,6 +33,7 @@ public struct EventRecorder: Sendable {
             }
         }
         var after: GameState?
+        var lineBreak = ""
         do {
             try file.append { bytes in
                 // The log is locked: the cache's fold and the lines after it are the whole log now.
@@ -43,13 +44,15 @@ public struct EventRecorder: Sendable {
                     let log = EventLogParser.parse(bytes, calendar: calendar)
                     if let torn = Self.tornEnd(of: log, bytes: bytes) { throw QuestlineError([torn]) }
                     outcome = Engine.appending(event, to: log, game: game)
+                    // A whole last line with no newline (an editor that leaves it off) gets one first.
+                    if !log.endsWithNewline, !bytes.isEmpty { lineBreak = "\n" }
                 }
                 if var refused = outcome.violation {
                     refused.location = nil
                     throw QuestlineError([refused])
                 }
                 after = outcome.state
-                return EventEncoder.line(for: event, calendar: calendar)
+                return lineBreak + EventEncoder.line(for: event, calendar: calendar)
             }
         } catch let error as EventLogFile.AppendError {
             if case .io(let message) = error { throw QuestlineError(message, at: SourceLocation(file: ContentFormat.eventLogFile)) }
@@ -58,9 +61,9 @@ public struct EventRecorder: Sendable {
         return after
     }
 
-    /// Why nothing may be appended after the log's end, or nil: its last line has no newline (a
-    /// new line would join it) or does not read as an event (a write was cut off there). The
-    /// file is left for the person to mend; the error names the line and says how.
+    /// Why nothing may be appended after the log's end, or nil: its last line does not read as an
+    /// event (a write was cut off there, or it is not UTF-8 text). The file is left for the person
+    /// to mend; the error names the line and says how.
     static func tornEnd(of log: EventLog, bytes: Data) -> Diagnostic? {
         let file = ContentFormat.eventLogFile
         // The last line that is not blank, and its length in bytes.
@@ -68,16 +71,12 @@ public struct EventRecorder: Sendable {
         guard end > bytes.startIndex else { return nil }
         let lineStart = bytes[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? bytes.startIndex
         let line = bytes[..<lineStart].reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
-        if let problem = log.diagnostics.first(where: { $0.severity == .error && $0.location?.line == line }) {
-            return .error("nothing was appended after the log's last line, which does not read as an event: \(problem.message)",
-                          at: problem.location ?? SourceLocation(file: file, line: line, column: 1),
-                          hint: "a write was probably cut off: open \(file), delete line \(line) or complete it, run `questline check`, then try again")
-        }
-        if !log.endsWithNewline {
-            return .error("the log's last line has no newline at its end, so nothing was appended",
-                          at: SourceLocation(file: file, line: line, column: end - lineStart + 1),
-                          hint: "end \(file) with a newline (for example `echo >> \(file)`), run `questline check`, then try again")
-        }
-        return nil
+        guard let problem = log.diagnostics.first(where: { $0.severity == .error && $0.location?.line == line }) else { return nil }
+        let notText = String(data: bytes[lineStart..<end], encoding: .utf8) == nil
+        return .error("nothing was appended after the log's last line, which does not read as an event: \(problem.message)",
+                      at: problem.location ?? SourceLocation(file: file, line: line, column: 1),
+                      hint: notText
+                        ? "line \(line) is not UTF-8 text (an editor saved it in another encoding): open \(file), save it as UTF-8, run `questline check`, then try again"
+                        : "a write was probably cut off: open \(file), delete line \(line) or complete it, run `questline check`, then try again")
     }
 }
