@@ -103,6 +103,16 @@ struct EventCommandTests {
         #expect(check.status == 0 && check.stdout.contains("2 events"), "\(check.stdout)\(check.stderr)")
     }
 
+    @Test("An event dated after now is recorded, with a note that it counts only from then; one in the past without")
+    func futureEvent() throws {
+        let site = try TemporarySite.small(events: "")
+        let future = try site.run(["award", "5", "--player", "sam", "--at", "2099-06-05T10:00"])
+        #expect(future.status == 0, "\(future.stderr)")
+        #expect(future.stderr.contains("note: the event is dated 2099-06-05T10:00:00+02:00, after now: it counts from then"), "\(future.stderr)")
+        let past = try site.run(["award", "5", "--player", "sam", "--at", "2026-06-05T10:00"])
+        #expect(past.status == 0 && !past.stderr.contains("note:"), "\(past.stderr)")
+    }
+
     @Test("A last line that is not UTF-8 text blocks appends, and is called what it is, not a cut-off write")
     func latin1LastLine() throws {
         var bytes = Data((#"{"at":"2026-06-02T10:00:00+02:00","type":"award","player":"sam","amount":50,"reason":"bl"#).utf8)

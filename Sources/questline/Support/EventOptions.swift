@@ -79,6 +79,11 @@ struct EventOptions: ParsableArguments {
             // The sentence, then the new event's id on a line of its own (for `questline void`, scripts).
             Terminal.out(describe(state))
             Terminal.out("id \(event.id)")
+            // A mistyped year is recorded as asked, but not without a word: it counts only from then.
+            if event.at > Date().addingTimeInterval(60) {
+                Terminal.err("note: the event is dated \(Instant.format(event.at, in: loaded.game.settings.calendar)), after now: "
+                             + "it counts from then, and the pages show it from then (mend it with `questline void \(event.id)`)")
+            }
         } catch let error as QuestlineError {
             Terminal.report(error.diagnostics)
             Terminal.err("nothing was recorded")
