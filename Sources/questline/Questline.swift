@@ -1,3 +1,4 @@
+import QuestlineCore
 import ArgumentParser
 import Foundation
 
@@ -31,7 +32,7 @@ struct Questline: AsyncParsableCommand {
             let names = configuration.subcommands.map { $0._commandName }
             // `help` is ArgumentParser's own: `questline help build`.
             if !names.contains(first), first != "help" {
-                let hint = CommandSuggestion.closest(to: first, among: names).map { " Did you mean '\($0)'?" } ?? ""
+                let hint = Spelling.closest(to: first, among: names).map { " Did you mean '\($0)'?" } ?? ""
                 FileHandle.standardError.write(Data("""
                 Error: '\(first)' is not a questline command.\(hint)
                 Commands: \(names.joined(separator: ", ")). See 'questline --help'.

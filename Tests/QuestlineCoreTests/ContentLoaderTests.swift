@@ -61,6 +61,15 @@ struct ContentLoaderTests {
         #expect(error.message.hasPrefix("YAML syntax:"))
     }
 
+    @Test("An id with letters outside a-z is suggested in plain Latin letters", arguments: [
+        ("Søren", "soren"), ("Ærlig Åse", "aerlig-ase"), ("Müller!", "muller"), ("東京", "dong-jing"),
+    ])
+    func idSuggestion(_ written: String, _ suggested: String) {
+        let check = Fixture(["content/people.yaml": "- id: \(written)\n  name: S\n  role: player\n"]).check()
+        let error = check.diagnostics.errors.first { $0.message.hasPrefix("id must be") }
+        #expect(error?.hint == "for example '\(suggested)'", "\(check.diagnostics)")
+    }
+
     @Test("The two commonest YAML slips by hand get their own fix: a ': ' in a value, a tab", arguments: [
         ("- id: tidy\n  title: Tidy up: the \"floor\" too\n  category: home\n  points: 2\n",
          #"a value with ': ' in it needs quotes around it: title: "Tidy up: the \"floor\" too""#),

@@ -85,6 +85,18 @@ struct GameKindPagesTests {
         #expect(board.contains(chip) && !board.contains("×"), "\(board.components(separatedBy: "class=\"status\"").dropFirst().first?.prefix(300) ?? "")")
     }
 
+    @Test("A language with no strings (ISO's 'no' for Norwegian) is warned of with the likely code and the codes there are")
+    func unknownLanguage() throws {
+        let files = [
+            "content/game.yaml": Fixture.game(extra: "language: no"),
+            "content/people.yaml": "- id: ida\n  name: Ida\n  role: child\n",
+            "content/challenges.yaml": "- {id: walk, title: Walk, category: fun, points: 5}\n",
+        ]
+        let warning = try #require(try Fixture(files: files).build().warnings.first { $0.message.contains("no.yaml") })
+        #expect(warning.message == "no Templates/strings/no.yaml; the site is in English")
+        #expect(warning.hint?.hasPrefix("did you mean 'nb'? Templates/strings/ has ar, da, de, en,") == true, "\(warning)")
+    }
+
     @Test("In a star chart an award given without a reason reads 'Earned', not 'Bonus points'")
     func familyAwardWithoutReason() throws {
         var files = Self.family.files

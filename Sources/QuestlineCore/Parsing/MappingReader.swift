@@ -190,8 +190,11 @@ struct MappingReader {
         T.allCases.map(\.rawValue).joined(separator: ", ")
     }
 
+    /// An id made from `text` for a hint: letters written in Latin without their accents first
+    /// ("Søren" → "soren", "Müller" → "muller"), then anything else a dash.
     static func slug(_ text: String) -> String {
-        let lowered = text.lowercased().map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII ? $0 : "-" }
+        let latin = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? text
+        let lowered = latin.lowercased().map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII ? $0 : "-" }
         let collapsed = String(lowered).split(separator: "-").joined(separator: "-")
         return collapsed.isEmpty ? "my-id" : String(collapsed.prefix(Identifier.maxLength))
     }

@@ -134,8 +134,11 @@ public struct SiteBuilder: Sendable {
         files.sort { $0.path < $1.path }
         var warnings: [Diagnostic] = builtInWarnings + library.warnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
         if strings.language != state.game.settings.language {
-            warnings.append(.warning("no Templates/strings/\(state.game.settings.language).yaml; the site is in English",
-                                     at: SourceLocation(file: ContentFormat.gameFile)))
+            let language = state.game.settings.language, known = templates.strings.keys.sorted()
+            let guess = Spelling.closest(to: language, among: known).map { "did you mean '\($0)'? " } ?? ""
+            warnings.append(.warning("no Templates/strings/\(language).yaml; the site is in English",
+                                     at: SourceLocation(file: ContentFormat.gameFile),
+                                     hint: "\(guess)Templates/strings/ has \(known.joined(separator: ", "))"))
         }
         // An unknown theme is told by the game's check (`GameSettings.read`), at its field.
         warnings += ThemeStyle.tokenWarnings(state.game.settings.tokens, css: templates.assets["site.css"])

@@ -30,11 +30,11 @@ struct Init: ParsableCommand {
 
     func validate() throws {
         guard Preset.named(preset) != nil else {
-            let names = Preset.all.map(\.name), guess = CommandSuggestion.closest(to: preset, among: names).map { "did you mean '\($0)'? " } ?? ""
+            let names = Preset.all.map(\.name), guess = Spelling.closest(to: preset, among: names).map { "did you mean '\($0)'? " } ?? ""
             throw ValidationError("unknown preset '\(preset)': \(guess)(presets are: \(names.joined(separator: ", ")))")
         }
         if let language, !PresetLanguage.shipped.contains(language) {
-            let guess = CommandSuggestion.closest(to: language, among: PresetLanguage.shipped).map { "did you mean '\($0)'? " } ?? ""
+            let guess = Spelling.closest(to: language, among: PresetLanguage.shipped).map { "did you mean '\($0)'? " } ?? ""
             throw ValidationError("unknown language '\(language)': \(guess)(languages are: \(PresetLanguage.shipped.joined(separator: ", ")))")
         }
     }

@@ -1,3 +1,5 @@
+import QuestlineCore
+
 /// Better answers to a mistyped or misplaced option than ArgumentParser gives by itself.
 ///
 /// ArgumentParser suggests a flag for most typos (`--outptu` → `--output`), but not for one
@@ -19,7 +21,7 @@ enum OptionSuggestion {
     static func improved(_ message: String, options: [String]) -> String? {
         guard let line = message.split(separator: "\n", omittingEmptySubsequences: false).first,
               let typed = line.firstMatch(of: /^Error: Unknown option '(--[^']+)'$/).map({ String($0.output.1) }),
-              let meant = options.first(where: { $0 == typed.lowercased() }) ?? CommandSuggestion.closest(to: typed, among: options)
+              let meant = options.first(where: { $0 == typed.lowercased() }) ?? Spelling.closest(to: typed, among: options)
         else { return nil }
         return "Error: Unknown option '\(typed)'. Did you mean '\(meant)'?" + message.dropFirst(line.count)
     }

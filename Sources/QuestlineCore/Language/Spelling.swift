@@ -1,10 +1,10 @@
-/// The subcommand a mistyped one was most likely meant to be, for "did you mean build?".
-///
-/// ArgumentParser suggests flags but not subcommands: `questline biuld` only says "Unexpected
-/// argument". Names within two edits (a swap of two neighbouring letters counts as one) are
-/// suggested; the closest wins, the first listed on a tie.
-enum CommandSuggestion {
-    static func closest(to typed: String, among names: [String]) -> String? {
+/// The name a mistyped one was most likely meant to be, for "did you mean build?": a
+/// subcommand (ArgumentParser suggests flags but not subcommands, so `questline biuld` only
+/// says "Unexpected argument"), a preset, a language. Names within two edits (one for a name of
+/// up to three letters; a swap of two neighbouring letters counts as one) are suggested; the
+/// closest wins, the first listed on a tie.
+public enum Spelling {
+    public static func closest(to typed: String, among names: [String]) -> String? {
         let typed = typed.lowercased()
         guard !typed.isEmpty, !names.contains(typed) else { return nil }
         let allowed = typed.count <= 3 ? 1 : 2
