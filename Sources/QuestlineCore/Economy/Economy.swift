@@ -21,6 +21,10 @@ public struct Economy: Sendable, Hashable {
 
     public var players: [PlayerEconomy]
     public var target: ClosedRange<Int>?
+    /// What the points are called, for the warnings.
+    public var currency = Currency.points
+    /// A game with no last day: a quest that recurs, or a daily pick, pays for ever.
+    public var openEnded = false
 
     public static func analyse(_ game: Game) -> Economy {
         // What every player is offered and may unlock is worked out once; a player adds only
@@ -49,7 +53,8 @@ public struct Economy: Sendable, Hashable {
                                  most: needed(own.values.isEmpty ? sharedAscending : values.sorted()),
                                  dailyPickPoints: max(shared.pickMost, own.pickMost))
         }
-        return Economy(players: players, target: game.settings.target)
+        return Economy(players: players, target: game.settings.target, currency: game.settings.currency,
+                       openEnded: game.settings.ends == nil)
     }
 
     /// Points on offer (one value a completion) and the price of what unlocks once, for some
@@ -85,8 +90,11 @@ public struct Economy: Sendable, Hashable {
         var result: [Diagnostic] = []
         let location = SourceLocation(file: ContentFormat.gameFile)
         for player in players where player.rewardsTotal > 0 && player.completionsOnOffer > 0 {
+            // What recurs in a game without end pays for everything in time.
+            let paysForEver = openEnded && (player.recurringPointsPerWeek > 0 || player.dailyPickPoints > 0)
             guard let share = player.averageShare else {
-                result.append(.warning("'\(player.player)' can earn \(player.pointsOnOffer) points from challenges but the rewards cost \(player.rewardsTotal): not everything can be unlocked",
+                if paysForEver { continue }
+                result.append(.warning("'\(player.player)' can earn \(currency.amount(player.pointsOnOffer)) from challenges but the rewards cost \(currency.amount(player.rewardsTotal)): not everything can be unlocked",
                                        at: location, hint: "lower prices or add challenges (awards can make up the rest)"))
                 continue
             }
