@@ -62,7 +62,7 @@ struct ScheduleTests {
         ]).state()
         #expect(state.violations.map(\.message) == [
             "'run' was already completed by 'sam' for 2026-06-15",
-            "'run' is not scheduled on 2026-06-16 (a tue)",
+            "'run' is not scheduled on 2026-06-16 (a Tuesday)",
             "'run' opens at 07:30 on 2026-06-17; it was logged at 07:00",
         ])
     }

@@ -111,7 +111,7 @@ public struct Economy: Sendable, Hashable {
         players.map { p in
             var parts: [String] = []
             if p.completionsOnOffer > 0 {
-                parts.append("\(currency.amount(p.pointsOnOffer)) on offer in \(p.completionsOnOffer) completions")
+                parts.append("\(currency.amount(p.pointsOnOffer)) on offer in \(p.completionsOnOffer) completion\(p.completionsOnOffer == 1 ? "" : "s")")
             }
             if p.dailyPickPoints > 0 { parts.append("the daily pick pays up to \(currency.amount(p.dailyPickPoints)) a day") }
             if p.recurringPointsPerWeek > 0 { parts.append("recurring quests pay up to \(currency.amount(p.recurringPointsPerWeek)) a week") }

@@ -234,7 +234,7 @@ struct Fold {
             }
         case .recurring(let recurrence):
             guard game.isScheduled(recurrence, on: day) else {
-                return reject(event, "'\(id)' is not scheduled on \(day) (a \(day.weekday.rawValue))", as: .notOpen(challenge: id))
+                return reject(event, "'\(id)' is not scheduled on \(day) (a \(day.weekday.englishName))", as: .notOpen(challenge: id))
             }
             if let time = recurrence.time, day == eventDay, event.at < calendar.instant(day, time) {
                 return reject(event, "'\(id)' opens at \(time) on \(day); it was logged at \(calendar.time(of: event.at))",

@@ -16,11 +16,22 @@ public enum Weekday: String, Sendable, Hashable, CaseIterable, Codable, Comparab
     /// Accepts `mon`, `Monday`, `MONDAY` and so on.
     public init?(name: String) {
         let key = name.lowercased()
-        guard key.count >= 3, let day = Weekday.allCases.first(where: { key.hasPrefix($0.rawValue) }) else { return nil }
-        let full = ["mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday",
-                    "fri": "friday", "sat": "saturday", "sun": "sunday"][day.rawValue]!
-        guard full.hasPrefix(key) else { return nil }
+        guard key.count >= 3, let day = Weekday.allCases.first(where: { key.hasPrefix($0.rawValue) }),
+              day.englishName.lowercased().hasPrefix(key) else { return nil }
         self = day
+    }
+
+    /// "Monday": the day's English name, for the CLI's sentences (the pages name it in their language).
+    public var englishName: String {
+        switch self {
+        case .mon: "Monday"
+        case .tue: "Tuesday"
+        case .wed: "Wednesday"
+        case .thu: "Thursday"
+        case .fri: "Friday"
+        case .sat: "Saturday"
+        case .sun: "Sunday"
+        }
     }
 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.isoNumber < rhs.isoNumber }

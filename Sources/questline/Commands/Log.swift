@@ -11,7 +11,7 @@ struct Log: ParsableCommand {
     @OptionGroup var site: SiteOptions
     @Option(help: "How many events to list.") var last: Int = 20
     @Option(help: "Only this player's events.") var player: String?
-    @Flag(help: "Print JSON (one object per event) instead of lines of text.") var json = false
+    @Flag(help: "Print one JSON array of the events, an object each, instead of lines of text.") var json = false
 
     func validate() throws {
         guard last >= 1 else { throw ValidationError("--last must be 1 or more, got \(last)") }
