@@ -280,6 +280,20 @@ struct ContentLoaderTests {
         #expect(check.diagnostics.errors.first?.hint == "update questline")
     }
 
+    @Test("A game.yaml that does not load does not hide the other files' errors; the log waits for it, and says so")
+    func everyProblemAtOnce() {
+        let check = Fixture([
+            "content/game.yaml": Fixture.gameYAML.replacingOccurrences(of: "starts: 2026-06-12", with: "starts: 12.06.2026"),
+            "content/challenges.yaml": "- {id: swim, title: Swim, category: physical, points: -3}\n",
+            "content/people.yaml": "- {id: Sam!, name: Sam, role: player}\n",
+        ], events: [event("2026-06-13T10:00:00+02:00", "award", ["player": "sam", "amount": 1])]).check()
+        #expect(check.game == nil)
+        #expect(check.diagnostics.map { "\($0.location?.file ?? "") \($0.severity)" } == [
+            "content/challenges.yaml error", "content/game.yaml error", "content/people.yaml error", "content/events.jsonl note",
+        ], "\(check.diagnostics.lines)")
+        #expect(check.diagnostics.last?.message == "content/events.jsonl is not checked until content/game.yaml loads")
+    }
+
     @Test("A missing game.yaml says how to start")
     func missingGame() {
         var fixture = Fixture()

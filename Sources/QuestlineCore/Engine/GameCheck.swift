@@ -58,7 +58,13 @@ public struct GameCheck: Sendable {
             let loaded = ContentLoader.load(from: source)
             guard let loadedGame = loaded.game else {
                 early?.cancel()
-                return GameCheck(game: nil, log: LogSummary(), state: nil, economy: nil, diagnostics: loaded.diagnostics.sortedForReport())
+                // The log is folded against the game's settings (its time zone, its days): a log
+                // with events in it waits, and says so.
+                let logged = ((try? source.text(at: ContentFormat.eventLogFile)) ?? nil)?.contains { !$0.isWhitespace } == true
+                let waiting = logged ? [Diagnostic(.note, "\(ContentFormat.eventLogFile) is not checked until \(ContentFormat.gameFile) loads",
+                                                   at: SourceLocation(file: ContentFormat.eventLogFile))] : []
+                return GameCheck(game: nil, log: LogSummary(), state: nil, economy: nil,
+                                 diagnostics: (loaded.diagnostics + waiting).sortedForReport())
             }
             game = loadedGame
             contentDiagnostics = loaded.diagnostics

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Loads a game's YAML files into a `Game`, collecting every problem on the way.
@@ -45,17 +46,17 @@ public enum ContentLoader {
             return nil
         }
 
-        guard let gameFile = file(ContentFormat.gameFile, required: true), let root = gameFile.root,
-              let settings = GameSettings.read(root, file: gameFile.path, collector: collector) else {
-            if collector.diagnostics.isEmpty {
-                collector.error("\(ContentFormat.gameFile) is empty", at: SourceLocation(file: ContentFormat.gameFile))
-            }
-            return Result(game: nil, sourceMap: sourceMap, diagnostics: collector.diagnostics)
+        // Without game.yaml's settings there is no game, but the other files are still read, so
+        // that a check reports every problem at once (their times read in UTC meanwhile).
+        let gameFile = file(ContentFormat.gameFile, required: true)
+        let settings = gameFile?.root.flatMap { GameSettings.read($0, file: ContentFormat.gameFile, collector: collector) }
+        if settings == nil, collector.diagnostics.isEmpty {
+            collector.error("\(ContentFormat.gameFile) is empty", at: SourceLocation(file: ContentFormat.gameFile))
         }
 
         // The daily pick is checked against the challenges later, and its problems named where it is written.
-        if let pick = root.mapping?["daily-pick"] {
-            sourceMap.record(kind: "game", id: "daily-pick", node: pick, file: gameFile.path)
+        if let pick = gameFile?.root?.mapping?["daily-pick"] {
+            sourceMap.record(kind: "game", id: "daily-pick", node: pick, file: ContentFormat.gameFile)
         }
         var unloaded: [SourceLocation] = []
         /// A file holding a list (people, challenges, rewards, goals). One that is there but does
@@ -76,7 +77,7 @@ public enum ContentLoader {
                                        sourceMap: &sourceMap, failed: &failed) { node, path in
             Person.read(node, file: path, collector: collector)
         }
-        let calendar = settings.calendar
+        let calendar = settings?.calendar ?? GameCalendar(timeZone: TimeZone(identifier: "UTC") ?? .current)
         let challenges: [Challenge] = entries(listFile(ContentFormat.challengesFile), kind: "challenge",
                                               collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Challenge.read(node, file: path, calendar: calendar, collector: collector)
@@ -94,6 +95,7 @@ public enum ContentLoader {
             Goal.read(node, file: path, defaultPlayer: defaultPlayer, collector: collector)
         }
 
+        guard let settings else { return Result(game: nil, sourceMap: sourceMap, diagnostics: collector.diagnostics) }
         let game = Game(settings: settings, people: people, challenges: challenges, rewards: rewards, goals: goals)
         // When people.yaml could not be read, every reference to a person would be reported
         // as unknown: noise that hides the one real error.
