@@ -15,6 +15,13 @@ public enum PresetLanguage {
 
     static let folder = "Templates/strings/"
 
+    /// The shipped language a mistyped code was most likely meant to be: one within an edit or
+    /// two ('no' → 'nb'), or a locale's language ('nb-NO', 'pt_BR' → 'nb', 'pt').
+    public static func guess(_ typed: String) -> String? {
+        let base = typed.lowercased().split { $0 == "-" || $0 == "_" }.first.map(String.init) ?? ""
+        return Spelling.closest(to: typed, among: shipped) ?? (base != typed.lowercased() && shipped.contains(base) ? base : nil)
+    }
+
     /// `game.yaml`'s text with `language: <language>`, and where its `locale:` speaks another
     /// language, the language in the same region when that is a locale (`en` for `nb_NO`:
     /// `en_NO`), else the language's own (`pl`: `pl_PL`), so that the pages' words, dates and

@@ -48,5 +48,8 @@ struct InitLanguageTests {
         let far = try CLI.run(["init", site.root.path, "--language", "klingon"])
         #expect(far.status == 64)
         #expect(far.stderr.contains("unknown language 'klingon': (languages are: "), "\(far.stderr)")
+        // A locale's code is taken for its language.
+        let locale = try CLI.run(["init", site.root.path, "--language", "nb-NO"])
+        #expect(locale.status == 64 && locale.stderr.contains("unknown language 'nb-NO': did you mean 'nb'? (languages are: "), "\(locale.stderr)")
     }
 }

@@ -34,7 +34,7 @@ struct Init: ParsableCommand {
             throw ValidationError("unknown preset '\(preset)': \(guess)(presets are: \(names.joined(separator: ", ")))")
         }
         if let language, !PresetLanguage.shipped.contains(language) {
-            let guess = Spelling.closest(to: language, among: PresetLanguage.shipped).map { "did you mean '\($0)'? " } ?? ""
+            let guess = PresetLanguage.guess(language).map { "did you mean '\($0)'? " } ?? ""
             throw ValidationError("unknown language '\(language)': \(guess)(languages are: \(PresetLanguage.shipped.joined(separator: ", ")))")
         }
     }
