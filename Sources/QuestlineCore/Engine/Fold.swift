@@ -81,9 +81,9 @@ struct Fold {
         violations.append(violation)
     }
 
-    /// "did you mean 'emma'?" for an id one or two letters away from one of `known`.
+    /// "did you mean 'emma'?" for an id a letter or two away from one of `known` (`Spelling`).
     private func guess(_ id: String, among known: [String]) -> String? {
-        known.first { MappingReader.distance($0, id) <= 2 }.map { "did you mean '\($0)'?" }
+        Spelling.closest(to: id, among: known).map { "did you mean '\($0)'?" }
     }
 
     /// Counts an event dated after the instant as pending, and applies any other.
