@@ -80,8 +80,10 @@ struct EventOptions: ParsableArguments {
             Terminal.out(describe(state))
             Terminal.out("id \(event.id)")
             // A mistyped year is recorded as asked, but not without a word: it counts only from then.
-            if event.at > Date().addingTimeInterval(60) {
-                Terminal.err("note: the event is dated \(Instant.format(event.at, in: loaded.game.settings.calendar)), after now: "
+            let calendar = loaded.game.settings.calendar
+            let now = (try? AsOfOption(asOf: nil).instant(calendar: calendar)) ?? Date()
+            if event.at > now.addingTimeInterval(60) {
+                Terminal.err("note: the event is dated \(Instant.format(event.at, in: calendar)), after now: "
                              + "it counts from then, and the pages show it from then (mend it with `questline void \(event.id)`)")
             }
         } catch let error as QuestlineError {
