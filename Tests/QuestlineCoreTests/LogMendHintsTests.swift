@@ -14,6 +14,8 @@ struct LogMendHintsTests {
         #expect(hints([line]) == ["did you mean 'sam'? To take the event out of the game: questline void \(id) --reason \"…\""])
         let unlock = event("2026-06-13T10:00:00+02:00", "unlock", ["player": "sam", "reward": "leter"])
         #expect(hints([unlock]).first?.hasPrefix("did you mean 'letter'? To take the event out of the game: questline void ") == true)
+        let challenge = event("2026-06-13T10:00:00+02:00", "complete", ["player": "sam", "challenge": "swimm"])
+        #expect(hints([challenge]).first?.hasPrefix("did you mean 'swim'? To take the event out of the game: questline void ") == true)
         let giver = event("2026-06-13T10:00:00+02:00", "award", ["player": "sam", "amount": 2, "by": "joe"])
         #expect(hints([giver]).first?.hasPrefix("did you mean 'jo'? To take") == true)
     }

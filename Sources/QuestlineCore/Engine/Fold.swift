@@ -171,8 +171,7 @@ struct Fold {
     private mutating func applyCompletion(_ event: Event, player: inout PlayerState, number playerNumber: Int, day eventDay: LocalDate) {
         let id = event.challenge ?? ""
         guard let number = challengeNumbers[id] else {
-            let hint = game.challenges.map(\.id).filter { MappingReader.distance($0, id) <= 2 }.first.map { "did you mean '\($0)'?" }
-            return reject(event, "unknown challenge '\(id)'", hint: hint)
+            return reject(event, "unknown challenge '\(id)'", hint: guess(id, among: game.challenges.map(\.id)))
         }
         let challenge = game.challenges[number]
         guard challenge.isFor(player.id) else {

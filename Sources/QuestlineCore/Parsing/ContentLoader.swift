@@ -77,7 +77,7 @@ public enum ContentLoader {
                                        sourceMap: &sourceMap, failed: &failed) { node, path in
             Person.read(node, file: path, collector: collector)
         }
-        let calendar = settings?.calendar ?? GameCalendar(timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let calendar = settings?.calendar ?? GameCalendar(timeZone: .gmt)
         let challenges: [Challenge] = entries(listFile(ContentFormat.challengesFile), kind: "challenge",
                                               collector: collector, sourceMap: &sourceMap, failed: &failed) { node, path in
             Challenge.read(node, file: path, calendar: calendar, collector: collector)

@@ -22,7 +22,7 @@ extension SiteContext {
             // A family chart has goals and no challenges: show the goals, not an empty quest list.
             model["hasChallenges"] = game.challenges.contains { $0.isFor(player.id) }
             // The goal the card says the player is saving up for is not listed again below it.
-            let saving = state.hasEnded ? nil : savingGoalStatus(of: player.id)?.1.goal
+            let saving = state.hasEnded ? nil : savingGoalStatus(of: player.id)?.goal.id
             let goals = state.goals.filter { $0.player == player.id && $0.goal != saving }.map { status -> [String: Any] in
                 ["title": game.goals.first { $0.id == status.goal }?.title ?? status.goal, "percent": status.percent,
                  "text": strings.format("goal_progress", ["value": amount(min(status.value, status.target)), "target": amount(status.target)])]

@@ -45,7 +45,7 @@ extension SiteContext {
     }
 
     /// The goal `savingGoal` shows, with its standing.
-    func savingGoalStatus(of player: String) -> (Goal, GoalStatus)? {
+    func savingGoalStatus(of player: String) -> (goal: Goal, status: GoalStatus)? {
         guard GameKind.of(game) == .family else { return nil }
         for status in state.goals where status.player == player && !status.isComplete {
             guard let goal = game.goals.first(where: { $0.id == status.goal }), goal.measure == .balance else { continue }
