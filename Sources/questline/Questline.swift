@@ -26,7 +26,7 @@ struct Questline: AsyncParsableCommand {
 
     /// Parses and runs as ArgumentParser does, but first answers a mistyped subcommand with the
     /// one it was probably meant to be, which ArgumentParser does not do for subcommands.
-    static func main() async {
+    @MainActor static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first, !first.hasPrefix("-") {
             let names = configuration.subcommands.map { $0._commandName }
@@ -45,7 +45,19 @@ struct Questline: AsyncParsableCommand {
             FileHandle.standardError.write(Data(message.utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
-        await Self.main(arguments)
+        do {
+            var command = try await asyncParseAsRoot(arguments)
+            if var serving = command as? AsyncParsableCommand {
+                try await serving.run()
+            } else {
+                // On this, the main thread. ArgumentParser's own `main` would run it on one of
+                // Swift's pool threads, and a build waiting there for work it handed to another
+                // thread would hold one of the pool's few threads (its only one, on one core).
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
     }
 
     /// An option before the command, or an unknown option ArgumentParser has no guess for (one
