@@ -6,6 +6,9 @@ import Foundation
 struct DaySchedule: Sendable {
     /// The day's recurring quests with a time of day, in challenges.yaml order, and when they open.
     let timedQuests: [(challenge: Challenge, at: Date)]
+    /// The secret dares whose rule reveals them at a fixed instant, in challenges.yaml order:
+    /// looked for once here, since every person's view asks (`GameState.timedReveals()`).
+    let timedDares: [(challenge: Challenge, at: Date)]
     /// The midnight that ends the day.
     let endOfToday: Date
     /// The game's first day beginning, a new day while it runs, or the end of its last day; nil
@@ -19,6 +22,10 @@ struct DaySchedule: Sendable {
             guard let recurrence = challenge.schedule.recurrence, let time = recurrence.time,
                   game.isScheduled(recurrence, on: today) else { return nil }
             return (challenge, calendar.instant(today, time))
+        }
+        timedDares = game.challenges.compactMap { challenge in
+            guard case .at(let instant)? = challenge.secret?.reveal else { return nil }
+            return (challenge, instant)
         }
         let endOfToday = calendar.endOfDay(today)
         self.endOfToday = endOfToday

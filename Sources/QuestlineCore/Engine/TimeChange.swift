@@ -46,10 +46,7 @@ extension GameState {
 
     /// Secret dares not revealed yet whose rule reveals them at a fixed instant.
     public func timedReveals() -> [(challenge: Challenge, at: Date)] {
-        game.challenges.compactMap { challenge in
-            guard case .at(let instant)? = challenge.secret?.reveal, !isRevealed(challenge) else { return nil }
-            return (challenge, instant)
-        }
+        schedule.timedDares.filter { !isRevealed($0.challenge) }
     }
 
     /// The next midnight that matters to the game: its first day beginning, a new day while it
