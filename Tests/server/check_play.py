@@ -291,28 +291,36 @@ def check_photos(port: int, sam: Browser, token: str, done: str, site: Path) -> 
     expect(sam.get("/" + media)[0] == 200, "the photo is served")
 
 
+def start(binary: str, site: Path, errors) -> tuple[subprocess.Popen, int, dict[str, str], str]:
+    """Starts `serve --play` on a free port; the server, its port, each person's link and what it printed until then."""
+    server = subprocess.Popen([binary, "serve", "--play", "--site", str(site), "--port", "0", "--as-of", "2026-06-13T20:00"],
+                              stdout=subprocess.PIPE, stderr=errors, text=True)
+    port, links, printed = 0, {}, ""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not ("Sam" in links and "Jo" in links and port):
+        line = server.stdout.readline()
+        printed += line
+        if not line:
+            raise Failed("serve --play ended before it printed the links")
+        if line.startswith("serving "):
+            port = int(line.split()[1].rstrip("/").rsplit(":", 1)[1])
+        found = re.match(r"(\S+) \((\w+)\)\s+(http://\S+/play/\S+)", line)
+        if found:
+            links[found.group(1)] = found.group(3)
+    expect(port and "Sam" in links and "Jo" in links, f"serve --play prints each person's link, got {links}")
+    return server, port, links, printed
+
+
 def main(binary: str, site: Path) -> int:
     log = site / "content" / "events.jsonl"
     # A second dare of Jo's that waits for her to reveal it (her first revealed itself at noon).
     with open(site / "content" / "challenges.yaml", "a", encoding="utf-8") as challenges:
         challenges.write(JO_DARE + PHOTO_CHALLENGES)
     errors = tempfile.TemporaryFile(mode="w+")
-    server = subprocess.Popen([binary, "serve", "--play", "--site", str(site), "--port", "0", "--as-of", "2026-06-13T20:00"],
-                              stdout=subprocess.PIPE, stderr=errors, text=True)
+    server = None
     passed = False
     try:
-        port, links = 0, {}
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and not ("Sam" in links and "Jo" in links and port):
-            line = server.stdout.readline()
-            if not line:
-                raise Failed("serve --play ended before it printed the links")
-            if line.startswith("serving "):
-                port = int(line.split()[1].rstrip("/").rsplit(":", 1)[1])
-            found = re.match(r"(\S+) \((\w+)\)\s+(http://\S+/play/\S+)", line)
-            if found:
-                links[found.group(1)] = found.group(3)
-        expect(port and "Sam" in links and "Jo" in links, f"serve --play prints each person's link, got {links}")
+        server, port, links, _ = start(binary, site, errors)
         keys = site / ".questline" / "keys"
         expect(stat.S_IMODE(keys.stat().st_mode) == 0o600, "the keys file is mode 0600")
 
@@ -455,6 +463,17 @@ def main(binary: str, site: Path) -> int:
         statuses = [request(port, "GET", f"/play/wrong{i}")[0] for i in range(12)]
         expect(statuses[-1] == 429, f"wrong keys past the limit get 429: {statuses}")
         expect(server.poll() is None, "serve --play is still running")
+
+        # Started again with nothing changed, serve finds its folder up to date and builds
+        # nothing: the pages still get their forms, and the bar its words.
+        server.terminate()
+        server.wait(timeout=10)
+        server, port, links, printed = start(binary, site, errors)
+        expect("up to date" in printed, f"the restarted serve found its folder up to date: {printed}")
+        sam = Browser(port, links["Sam"])
+        _, _, board = sam.get("/challenges/")
+        expect(b'class="play-form play-complete"' in board and b"Signed in as <strong>Sam</strong>" in board,
+               "after a restart with nothing to build, Sam's board has his forms and the bar")
         passed = True
         print("passed: play signs in, refuses forged, cross-site and replayed forms, races to exactly one unlock, and stores photo proofs safely")
         return 0
@@ -462,8 +481,9 @@ def main(binary: str, site: Path) -> int:
         print(f"failed: {failure}")
         return 1
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        if server is not None:
+            server.terminate()
+            server.wait(timeout=10)
         if not passed:
             errors.seek(0)
             print("serve's standard error:\n" + errors.read())

@@ -56,9 +56,10 @@ struct Serve: AsyncParsableCommand {
         let builds = BuildCounter()
         // Play's forms are decided from the state each build was made from.
         let latest = PlayLatestState()
+        let keep: (@Sendable (GameState) -> Void)? = play ? { @Sendable state in latest.keep(state) } : nil
         let rebuilder = Rebuilder(build: { [self] in try build() },
                                   watched: [site.siteURL.appendingPathComponent("content"), site.siteURL.appendingPathComponent("Templates")],
-                                  output: outputURL, followsTime: followsClock, builds: builds, built: { latest.keep($0) })
+                                  output: outputURL, followsTime: followsClock, builds: builds, built: keep)
         rebuilder.start()
         var server = DevServer(folder: outputURL, host: host, port: port, builds: builds)
         let instant: Date? = followsClock ? nil : try asOf.instant(calendar: site.gameCalendar())

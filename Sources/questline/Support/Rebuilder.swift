@@ -11,11 +11,12 @@ final class Rebuilder: Sendable {
     let output: URL
     let followsTime: Bool
     let builds: BuildCounter
-    /// Told the state of each build that made one, before its pages are announced (play mode's forms).
-    let built: @Sendable (GameState) -> Void
+    /// Told the state of each build that made one, or found it up to date, before its pages are
+    /// announced (play mode's forms); nil when nobody needs it.
+    let built: (@Sendable (GameState) -> Void)?
 
     init(build: @escaping @Sendable () throws -> SiteBuild, watched: [URL], output: URL, followsTime: Bool, builds: BuildCounter,
-         built: @escaping @Sendable (GameState) -> Void = { _ in }) {
+         built: (@Sendable (GameState) -> Void)? = nil) {
         self.built = built
         self.makeBuild = build
         self.watched = watched
@@ -59,7 +60,8 @@ final class Rebuilder: Sendable {
             let build = try makeBuild()
             do {
                 let result = try build.run()
-                if let state = result.state { built(state) }
+                // A build that was up to date made no state, but play's forms still need one.
+                if let built, let state = result.state ?? (result.upToDate ? build.state() : nil) { built(state) }
                 BuildReport().print(result, output: build.output)
             } catch {
                 // Reported as `build` reports it; the output is as it was.

@@ -106,6 +106,15 @@ public struct SiteBuild: Sendable {
                                retained: .init(check: check, prepared: prepared, manifests: [last]))
     }
 
+    /// The state the pages of this build show, loaded and folded (from the fold cache when it
+    /// can) without rendering anything; nil when the game has errors. What a caller needs that
+    /// found the build up to date and still acts on the state: play mode's forms, after `serve`
+    /// starts again on a folder its last run built.
+    public func state() -> GameState? {
+        let check = GameCheck.run(source: DirectorySource(root: site), asOf: asOf, cache: currentFoldCache())
+        return check.hasErrors ? nil : check.state
+    }
+
     /// Refuses an output folder that could damage the game or the machine (`OutputLocation`),
     /// before anything is written or removed.
     public func checkOutput() throws(SiteBuildFailure) {
