@@ -51,7 +51,8 @@ struct PlayChoices {
     static let voidableCount = 10
 
     /// The latest events this person may void, newest first: any an event recorded, for an
-    /// organiser; the awards and spends they made themselves, for a parent.
+    /// organiser; the awards and spends they made themselves and the players' completions and
+    /// unlocks, for a parent.
     var voidable: [TimelineEntry] {
         guard allowed.contains(.void) else { return [] }
         var found: [TimelineEntry] = []
@@ -63,7 +64,8 @@ struct PlayChoices {
     }
 
     /// Whether this person may void the event with this id: an organiser any; a parent an award
-    /// or spend they made, counted or voided already (the recorder then says so).
+    /// or spend they made, or a player's completion or unlock, counted or voided already (the
+    /// recorder then says so).
     func mayVoid(_ id: EventID) -> Bool {
         guard allowed.contains(.void) else { return false }
         if person.role == .organiser { return true }
@@ -71,9 +73,13 @@ struct PlayChoices {
         return entry.map(mayVoid) ?? false
     }
 
+    /// An organiser any event; a parent the awards and spends they made, and a player's
+    /// completions and unlocks: a child's tap by mistake, or with a sibling's link, and the unlock
+    /// an award paid for, which must be voided before the award can be.
     private func mayVoid(_ entry: TimelineEntry) -> Bool {
         switch entry.kind {
         case .award(_, let by), .spend(_, let by): person.role == .organiser || by == person.id
+        case .completion, .unlock: person.role == .organiser || person.role == .parent
         default: person.role == .organiser
         }
     }

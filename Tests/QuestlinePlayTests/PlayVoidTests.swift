@@ -71,7 +71,7 @@ struct PlayVoidTests {
         #expect(request("mum", in: game, event: "mumawardleo2").refusal(in: game) == nil)
     }
 
-    @Test("A parent is offered, and may void, only the points they gave or took; an organiser anything")
+    @Test("A parent is offered, and may void, the points they gave or took and the players' completions; an organiser anything")
     func whose() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site) }
@@ -79,13 +79,13 @@ struct PlayVoidTests {
         func offered(_ who: String) throws -> [String] {
             PlayChoices(person: try #require(game.person(who)), state: state).voidable.compactMap { $0.event?.description }
         }
-        #expect(try offered("mum") == ["mumawardleo2"])
-        #expect(try offered("dad") == ["dadawardemma"])
+        #expect(try offered("mum") == ["emmateethaaa", "mumawardleo2"])
+        #expect(try offered("dad") == ["emmateethaaa", "dadawardemma"])
         #expect(try offered("org") == ["emmateethaaa", "dadawardemma", "mumawardleo2"])
         #expect(try offered("emma").isEmpty)
         #expect(request("mum", in: game, event: "mumawardleo2").voidRefusal(in: state) == nil)
         #expect(request("mum", in: game, event: "dadawardemma").voidRefusal(in: state) == "Mum can void only what Mum gave or took")
-        #expect(request("mum", in: game, event: "emmateethaaa").voidRefusal(in: state) != nil)
+        #expect(request("mum", in: game, event: "emmateethaaa").voidRefusal(in: state) == nil, "a child's tap by mistake")
         #expect(request("org", in: game, event: "emmateethaaa").voidRefusal(in: state) == nil)
         let page = PlayPage(person: try #require(game.person("mum")), state: state, token: "t", notice: nil).html
         #expect(page.contains("id=\"play-void-mumawardleo2\"") && page.contains("Leo +10\u{A0}points: tidy room"))
@@ -114,5 +114,29 @@ struct PlayVoidTests {
         let again = request("org", in: game, event: "mumawardleo2").perform(site: site, game: game, at: Self.at)
         guard case .refused(let sentence) = again else { Issue.record("a second void was recorded"); return }
         #expect(sentence.contains("voided already"), "\(sentence)")
+    }
+
+    @Test("A parent mends an award a child has spent: the unlock it paid for first, then the award")
+    func mendsSpentAward() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site) }
+        try Data("- {id: treat, title: Treat, kind: text, message: Yay, price: 10}\n".utf8)
+            .write(to: site.appendingPathComponent("content/rewards.yaml"))
+        let log = site.appendingPathComponent("content/events.jsonl")
+        let unlock = #"{"type":"unlock","at":"2026-06-12T11:00:00+02:00","player":"leo","reward":"treat","id":"leounlockstr"}"# + "\n"
+        try (try String(contentsOf: log, encoding: .utf8) + unlock).write(to: log, atomically: true, encoding: .utf8)
+        let (game, state) = try Self.load(site)
+        let offered = PlayChoices(person: try #require(game.person("mum")), state: state).voidable.compactMap { $0.event?.description }
+        #expect(offered.first == "leounlockstr", "the unlock is offered to the parent: \(offered)")
+
+        let award = request("mum", in: game, event: "mumawardleo2", reason: "it was 4, not 10")
+        #expect(award.perform(site: site, game: game, at: Self.at) == .refused("it paid for Treat: void that unlock first"))
+        let unlocked = request("mum", in: game, event: "leounlockstr", reason: "bought by mistake").perform(site: site, game: game, at: Self.at)
+        guard case .recorded = unlocked else { Issue.record("the parent's void of the unlock was refused: \(unlocked)"); return }
+        let (_, between) = try Self.load(site)
+        #expect(award.perform(site: site, game: game, at: Self.at) == .recorded("Voided: it was 4, not 10. Leo's balance is 0\u{A0}points"),
+                "balance before: \(between.player("leo")?.balance ?? -1)")
+        let (_, after) = try Self.load(site)
+        #expect(after.player("leo")?.balance == 0 && after.player("leo")?.unlocks.isEmpty == true)
     }
 }
