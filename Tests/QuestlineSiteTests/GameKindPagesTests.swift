@@ -36,7 +36,7 @@ struct GameKindPagesTests {
                 "the parent's profile lists what she recorded")
     }
 
-    @Test("A child in a family's game is saving up for their goal, not for a treat they can already buy; the goal is not listed twice")
+    @Test("A child in a family's game is saving up for their goal, not for a treat they can already buy, and shows it reached; the goal is not listed twice")
     func savingUpFor() throws {
         var files = Self.family.files
         files["content/goals.yaml"] = """
@@ -50,6 +50,12 @@ struct GameKindPagesTests {
         #expect(!card.contains("ice cream") && !card.contains("Ready to unlock"))
         let listed = try #require(home.components(separatedBy: "class=\"home-goals\">").dropFirst().first?.components(separatedBy: "</ul>").first)
         #expect(listed.contains("Pony rides") && !listed.contains("A new bike"), "\(listed)")
+        // Every goal of their balance reached: the last of them, and when, not a treat they never saved for.
+        files["content/goals.yaml"] = "- {id: ida-kite, title: A kite, player: ida, target: 4, measure: balance}\n"
+        let reached = try #require(try Fixture(files: files).build().text("index.html"))
+        let done = try #require(reached.components(separatedBy: "class=\"next-reward").dropFirst().first?.components(separatedBy: "</a>").first)
+        #expect(done.contains("A kite") && done.contains("100% on ") && done.hasPrefix(" is-affordable"), "\(done)")
+        #expect(!done.contains("ice cream") && !done.contains("to go"))
         // Without a goal of their balance: the next treat, as before.
         let plain = try #require(try Self.family.build().text("index.html"))
         #expect(plain.contains("An ice cream trip"))

@@ -37,21 +37,27 @@ extension SiteContext {
     /// reached yet ("En ny sykkel", 60 of 120 stars). It takes the next reward's place, which in
     /// such a game is most often a treat from the shop the child can already buy. Nil in any
     /// other game, or without such a goal.
+    /// Once every such goal is reached, the last of them, and when ("100% on Sat 3 Oct"), rather
+    /// than a treat the child was never saving for.
     func savingGoal(of player: String, root: String) -> [String: Any]? {
         guard let (goal, status) = savingGoalStatus(of: player) else { return nil }
-        return ["title": goal.title, "from": false, "price": amount(status.target), "affordable": false,
-                "toGo": strings.format("points_to_go", ["amount": amount(max(0, status.target - status.value))]),
-                "percent": status.percent, "href": root + Routes.link(Routes.goals)]
+        let reached = status.isComplete ? status.reached.last { $0.percent >= 100 } : nil
+        let toGo = reached.map { strings.format("milestone_reached", ["percent": "100", "when": day(calendar.date(of: $0.at))]) }
+            ?? strings.format("points_to_go", ["amount": amount(max(0, status.target - status.value))])
+        return ["title": goal.title, "from": false, "price": amount(status.target), "affordable": status.isComplete,
+                "toGo": toGo, "percent": status.percent, "href": root + Routes.link(Routes.goals)]
     }
 
-    /// The goal `savingGoal` shows, with its standing.
+    /// The goal `savingGoal` shows, with its standing: the first not reached, else the last reached.
     func savingGoalStatus(of player: String) -> (goal: Goal, status: GoalStatus)? {
         guard GameKind.of(game) == .family else { return nil }
-        for status in state.goals where status.player == player && !status.isComplete {
+        var lastReached: (goal: Goal, status: GoalStatus)?
+        for status in state.goals where status.player == player {
             guard let goal = game.goals.first(where: { $0.id == status.goal }), goal.measure == .balance else { continue }
-            return (goal, status)
+            if !status.isComplete { return (goal, status) }
+            lastReached = (goal, status)
         }
-        return nil
+        return lastReached
     }
 
     /// Two meters: challenges (once-challenges, or today's quests in a game of routines) and
