@@ -36,6 +36,18 @@ struct GameKindPagesTests {
                 "the parent's profile lists what she recorded")
     }
 
+    @Test("A goal of the balance spent below a milestone shows that milestone open again, as its meter does")
+    func spentMilestones() throws {
+        var files = Self.family.files
+        // Ida reached 7 of 7 stars, then spent 2: 71%.
+        files["content/goals.yaml"] = "- {id: ida-kite, title: A kite, player: ida, target: 7, measure: balance}\n"
+        let goals = try #require(try Fixture(files: files).build().text("goals/index.html"))
+        let card = try #require(goals.components(separatedBy: "A kite").dropFirst().first?.components(separatedBy: "</li>\n").first)
+        #expect(card.contains("<strong>71%</strong>"), "\(card)")
+        #expect(card.components(separatedBy: "★").count - 1 == 2 && card.components(separatedBy: "☆").count - 1 == 2, "\(card)")
+        #expect(!card.contains("75% on") && !card.contains("100% on") && card.contains("50% on"), "\(card)")
+    }
+
     @Test("A child in a family's game is saving up for their goal, not for a treat they can already buy, and shows it reached; the goal is not listed twice")
     func savingUpFor() throws {
         var files = Self.family.files

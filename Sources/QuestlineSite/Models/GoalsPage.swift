@@ -12,7 +12,9 @@ extension SiteContext {
                 "progress": strings.format("goal_progress", ["value": amount(status.value), "target": amount(status.target)]),
                 "measure": strings["goal_\(goal.measure.rawValue)"],
                 "milestones": goal.milestones.map { percent -> [String: Any] in
-                    let reached = status.reached.first { $0.percent == percent }
+                    // Reached and still held: a goal of the balance drops when it is spent, and a
+                    // star left filled above an empty meter reads as a mistake (the timeline keeps when it was reached).
+                    let reached = status.percent >= percent ? status.reached.first { $0.percent == percent } : nil
                     return ["percent": percent, "reached": reached != nil,
                             "label": reached.map { strings.format("milestone_reached", ["percent": "\(percent)", "when": day(calendar.date(of: $0.at))]) }
                                 ?? strings.format("milestone_open", ["percent": "\(percent)"])]
