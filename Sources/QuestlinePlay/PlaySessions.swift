@@ -16,12 +16,24 @@ public actor PlaySessions {
     /// behind a proxy that says so), one whose cookie is not.
     private let secureStorage: SessionStorage<PlaySession.Stored>
     private let plainStorage: SessionStorage<PlaySession.Stored>
-    /// One-line results to show, by session id, with the build that was current when the action
-    /// was taken (kept in memory only).
-    private var notices: [String: (notice: PlayNotice, build: Int)] = [:]
+    /// One-line results to show, by session id (kept in memory only).
+    private var notices: [String: KeptNotice] = [:]
+    private let now: @Sendable () -> Date
+    /// How long a result stays on the pages once it has been shown: the page it is on may reload
+    /// itself at once for someone else's build, and a parent must still read why their form was refused.
+    static let noticeGrace: TimeInterval = 6
+
+    /// A result, the build that was current when the action was taken, and whether and when it was shown.
+    private struct KeptNotice {
+        var notice: PlayNotice
+        var build: Int
+        var firstShown: Date?
+        var shownAfterBuild = false
+    }
 
     public init(folder: PlayFolder, now: @escaping @Sendable () -> Date = { Date() }) {
         self.folder = folder
+        self.now = now
         let driver = SessionFileDriver(url: folder.sessionsFile, now: now)
         func storage(secure: Bool) -> SessionStorage<PlaySession.Stored> {
             let cookie = SessionCookieParameters(name: Self.cookieName, path: "/", secure: secure, sameSite: .strict)
@@ -63,14 +75,24 @@ public actor PlaySessions {
     }
 
     /// Keeps a result for the session's next page; `build` is the build count before the action.
-    public func setNotice(_ notice: PlayNotice, for session: String, build: Int) { notices[session] = (notice, build) }
+    public func setNotice(_ notice: PlayNotice, for session: String, build: Int) {
+        notices[session] = KeptNotice(notice: notice, build: build)
+    }
 
     /// The notice for the session. It is shown until a page from a later build than the action's
-    /// has shown it: the page shown right after an action reloads itself when the action's own
-    /// build lands, and the result must survive that reload, then go.
+    /// has shown it (the page shown right after an action reloads itself when the action's own
+    /// build lands, and the result must survive that reload), and in any case for `noticeGrace`
+    /// after it was first shown (the page may reload for someone else's build); then it goes.
     public func takeNotice(for session: String, build: Int) -> PlayNotice? {
-        guard let kept = notices[session] else { return nil }
-        if build > kept.build { notices[session] = nil }
+        guard var kept = notices[session] else { return nil }
+        let now = now(), first = kept.firstShown ?? now
+        if kept.shownAfterBuild && now.timeIntervalSince(first) >= Self.noticeGrace {
+            notices[session] = nil
+            return nil
+        }
+        kept.firstShown = first
+        if build > kept.build { kept.shownAfterBuild = true }
+        notices[session] = kept
         return kept.notice
     }
 

@@ -122,14 +122,26 @@ struct PlayKeysTests {
                        body: RequestBody(buffer: ByteBuffer()))
     }
 
-    @Test("A result is shown until a page of a later build than the action's has shown it")
+    @Test("A result is shown until a page of a later build than the action's has shown it, and for a few seconds after it was first shown")
     func notices() async throws {
-        let sessions = PlaySessions(folder: PlayFolder(site: try temporarySite()))
+        let clock = TestClock(Date(timeIntervalSince1970: 1_000_000))
+        let sessions = PlaySessions(folder: PlayFolder(site: try temporarySite()), now: clock.now)
         await sessions.setNotice("Swim done", for: "a", build: 4)
         #expect(await sessions.takeNotice(for: "b", build: 4) == nil)
         #expect(await sessions.takeNotice(for: "a", build: 4) == "Swim done")
-        #expect(await sessions.takeNotice(for: "a", build: 5) == "Swim done")
+        clock.advance(Int64(PlaySessions.noticeGrace) + 1)
+        #expect(await sessions.takeNotice(for: "a", build: 4) == "Swim done", "the action's own build has not landed yet")
+        #expect(await sessions.takeNotice(for: "a", build: 5) == "Swim done", "the page of the action's build")
         #expect(await sessions.takeNotice(for: "a", build: 5) == nil)
+
+        // A refusal (kept with the build before) is shown on the page it comes back to, then
+        // again when that page reloads at once for someone else's build, and then is gone.
+        await sessions.setNotice(PlayNotice.refusal("Not done: Ida has 0 stars"), for: "a", build: 4)
+        #expect(await sessions.takeNotice(for: "a", build: 5)?.text == "Not done: Ida has 0 stars")
+        clock.advance(1)
+        #expect(await sessions.takeNotice(for: "a", build: 6)?.text == "Not done: Ida has 0 stars", "the reload for another's build")
+        clock.advance(Int64(PlaySessions.noticeGrace))
+        #expect(await sessions.takeNotice(for: "a", build: 6) == nil)
     }
 
     @Test("A token belongs to one session and one secret")

@@ -396,6 +396,9 @@ def main(binary: str, site: Path) -> int:
             time.sleep(0.1)
         expect(built(port) > build, "the action's event is built")
         expect("done: +" in sam.actions(), "the result is still shown on the page of the action's build")
+        # It stays a few seconds after it was first shown (a page may reload at once for someone
+        # else's build, PlaySessions.noticeGrace), then it is gone.
+        time.sleep(6.5)
         expect("done: +" not in sam.actions(), "then the result is gone")
         # A hand-made form is not held to the page's maxlength: the recorder's limit refuses it.
         before = log.read_bytes()
