@@ -7,14 +7,22 @@ import Foundation
 public enum PlayBar {
     public static let id = "questline-play-bar"
 
-    public static func html(name: String, notice: PlayNotice?, words: PlayWords = .english) -> String {
+    /// `signOutToken`: the session's form token, for the "Sign out" button (none without it).
+    public static func html(name: String, notice: PlayNotice?, words: PlayWords = .english, signOutToken: String? = nil) -> String {
         // The name is set in bold where the language's sentence puts it.
         let signedIn = HTMLText.escape(words("signed_in_as", ["name": "\u{1}"]))
             .replacingOccurrences(of: "\u{1}", with: "<strong>\(HTMLText.escape(name))</strong>")
+        // A form, so that it works without JavaScript and another site cannot sign anyone out.
+        let signOut = signOutToken.map { token in """
+             · <form method="post" action="\(PlayPage.signOutPath)" style="display:inline;margin:0">\
+            <input type="hidden" name="token" value="\(HTMLText.escape(token))">\
+            <button type="submit" style="background:none;border:0;padding:0;color:#ffd75e;font:inherit;\
+            text-decoration:underline;cursor:pointer">\(HTMLText.escape(words("sign_out")))</button></form>
+            """ } ?? ""
         return """
         <nav id="\(id)" style="position:relative;z-index:2147483646;background:#1d1b26;color:#fff;padding:.5rem 1rem;\
         font:15px/1.4 system-ui,sans-serif">\(signedIn) · \
-        <a href="\(PlayPage.path)" style="color:#ffd75e">\(HTMLText.escape(words("what_you_can_do")))</a>\(notice.map { "<div role=\"status\" class=\"play-notice\(Self.refusalClass($0))\" style=\"color:\($0.isRefusal ? "#ffb4a8" : "#b9f5c9")\">\(Self.mark($0))\(HTMLText.escape($0.text))</div>" } ?? "")</nav>
+        <a href="\(PlayPage.path)" style="color:#ffd75e">\(HTMLText.escape(words("what_you_can_do")))</a>\(signOut)\(notice.map { "<div role=\"status\" class=\"play-notice\(Self.refusalClass($0))\" style=\"color:\($0.isRefusal ? "#ffb4a8" : "#b9f5c9")\">\(Self.mark($0))\(HTMLText.escape($0.text))</div>" } ?? "")</nav>
         """
     }
 

@@ -61,6 +61,8 @@ public struct PlayMode: PlayHandler {
             return await actionsPage(request)
         case (.post, PlayPage.actionPath):
             return await act(request)
+        case (.post, PlayPage.signOutPath):
+            return await signOut(request)
         case (.get, _), (.head, _):
             return await signIn(key: String(path.dropFirst(PlayPage.path.count)), request: request, address: address)
         default:
@@ -89,7 +91,7 @@ public struct PlayMode: PlayHandler {
             return none
         }
         let notice = await sessions.takeNotice(for: session.id, build: build)
-        return PlayBar.inject(PlayBar.html(name: name, notice: notice, words: words), into: filled)
+        return PlayBar.inject(PlayBar.html(name: name, notice: notice, words: words, signOutToken: tokens.token(for: session.id)), into: filled)
     }
 
     // MARK: Sign-in
@@ -100,11 +102,13 @@ public struct PlayMode: PlayHandler {
             let words = await partialsCache.latestWords
             return Self.page(.tooManyRequests, words("too_many_links"), words: words)
         }
-        guard !key.isEmpty, key.count <= 64, let (_, cookie) = try? await sessions.signIn(key: key, secure: Self.isHTTPS(request)) else {
+        let before = await session(of: request)
+        guard !key.isEmpty, key.count <= 64, let (session, cookie) = try? await sessions.signIn(key: key, secure: Self.isHTTPS(request)) else {
             await attempts.failed(address, now: now)
             let words = await partialsCache.latestWords
             return Self.page(.notFound, words("link_unknown"), words: words)
         }
+        if let before { await switched(from: before, to: session) }
         return Self.plain(.seeOther, "Signed in.", headers: [.location: "/", .setCookie: cookie.description])
     }
 

@@ -7,6 +7,8 @@ import QuestlineCore
 public struct PlayPage: Sendable {
     public static let path = "/play/"
     public static let actionPath = "/play/act"
+    /// Where the bar's "Sign out" posts.
+    public static let signOutPath = "/play/sign-out"
 
     public var person: Person
     public var state: GameState

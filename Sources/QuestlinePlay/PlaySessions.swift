@@ -56,6 +56,19 @@ public actor PlaySessions {
         return (PlaySession(id: cookie.value, person: person, keyPrint: stored.keyPrint), cookie)
     }
 
+    /// Ends the session the request's cookie names; the cookie that tells the browser to forget
+    /// it (nil when there was none to end).
+    public func signOut(_ request: Request, secure: Bool) async -> Cookie? {
+        if let id = plainStorage.getId(request: request) { notices[id] = nil }
+        return try? await (secure ? secureStorage : plainStorage).delete(request: request)
+    }
+
+    /// Ends the session with this id, if it is there: a browser signed in with another link.
+    public func end(_ id: String) async {
+        notices[id] = nil
+        try? await driver.remove(key: Self.keyPrefix + id)
+    }
+
     /// The live session the request's cookie names, if any.
     public func session(for request: Request) async -> PlaySession? {
         guard let id = plainStorage.getId(request: request), !id.isEmpty, id.count <= 128 else { return nil }

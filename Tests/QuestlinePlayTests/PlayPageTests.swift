@@ -77,6 +77,14 @@ struct PlayPageTests {
         #expect(String(decoding: PlayBar.inject("<nav>", into: Data("plain".utf8)), as: UTF8.self) == "<nav>plain")
     }
 
+    @Test("The bar's Sign out is a form with the session's token, escaped, in the game's words")
+    func signOut() throws {
+        let bar = PlayBar.html(name: "Sam", notice: nil, signOutToken: "a\"b")
+        #expect(bar.contains(#"<form method="post" action="/play/sign-out""#) && bar.contains(#"name="token" value="a&quot;b""#))
+        #expect(bar.contains(">Sign out</button>"))
+        #expect(!PlayBar.html(name: "Sam", notice: nil).contains("sign-out"), "no token, no form")
+    }
+
     @Test("A refusal does not look like a result: its own class and colour, and a sign before it")
     func refusalLooksRefused() {
         let done = PlayBar.html(name: "Sam", notice: "Swim done: +10")

@@ -263,6 +263,16 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         expect(wait_for(sam, "return document.body.textContent.includes('What you can do, Sam');"),
                f"Sam's actions page opens: {sam.current_url}")
 
+        # Sign out, as on a shared tablet: the bar's button, and the site is read-only again.
+        sam.get(address)
+        wait_for(sam, "return !!document.getElementById('questline-play-bar');")
+        shoot(lambda: sam.save_screenshot(str(screenshots / "bar-390.png")), "the bar with Sign out")
+        tap(lambda: sam.find_element(By.CSS_SELECTOR, f"#questline-play-bar form[action='/play/sign-out'] button"), "Sam's Sign out")
+        expect(wait_for(sam, "return !document.getElementById('questline-play-bar') && location.pathname === '/';"),
+               f"signed out, Sam is on the home page without the bar: {sam.current_url}")
+        sam.get(address + "challenges/")
+        expect(not sam.find_elements(By.CSS_SELECTOR, "form.play-complete"), "signed out, the board has no forms")
+
         for name, driver in (("Sam", sam), ("Jo", jo)):
             problems = [entry for entry in driver.get_log("browser") if entry.get("level") in ("SEVERE", "WARNING")]
             expect(not problems, f"{name}'s console is clean: {problems}")

@@ -477,6 +477,34 @@ def main(binary: str, site: Path) -> int:
         _, _, board = sam.get("/challenges/")
         expect(b'class="play-form play-complete"' in board and b"Signed in as <strong>Sam</strong>" in board,
                "after a restart with nothing to build, Sam's board has his forms and the bar")
+
+        # Jo's link opened in Sam's browser: Jo's now, and the page says so; Sam's session ends.
+        sams_cookie = sam.cookie
+        status, headers, _ = request(port, "GET", urllib.parse.urlsplit(links["Jo"]).path, {"Cookie": sams_cookie})
+        expect(status == 303, f"another's link signs in, got {status}")
+        switched = headers.get("set-cookie", "").split(";", 1)[0]
+        _, _, home = request(port, "GET", "/", {"Cookie": switched})
+        expect(b"Signed in as <strong>Jo</strong>" in home and b"Now signed in as Jo, not Sam." in home,
+               "the page after another's link says whose it is now")
+        expect(request(port, "GET", "/play/", {"Cookie": sams_cookie})[0] == 404, "the session it replaced has ended")
+
+        # Sign out: a form in the bar, posted with the session's token; the cookie is forgotten.
+        expect(b'action="/play/sign-out"' in home and b">Sign out</button>" in home, "the bar has a Sign out button")
+        token = re.search(rb'action="/play/sign-out"[^>]*><input type="hidden" name="token" value="([^"]+)"', home)
+        expect(token is not None, "the Sign out form carries the session's token")
+        form = {"Content-Type": "application/x-www-form-urlencoded", "Cookie": switched}
+        for what, extra, body in [("another site", {"Sec-Fetch-Site": "cross-site"}, b"token=" + token.group(1)),
+                                  ("no token", {}, b""), ("a wrong token", {}, b"token=forged")]:
+            status, _, _ = request(port, "POST", "/play/sign-out", {**form, **extra}, body)
+            expect(status == 403, f"a sign-out from {what} is refused with 403, got {status}")
+            expect(request(port, "GET", "/play/", {"Cookie": switched})[0] == 200, f"a sign-out from {what} leaves the session")
+        status, headers, _ = request(port, "POST", "/play/sign-out", form, b"token=" + token.group(1))
+        expect(status == 303 and headers.get("location") == "/", f"signing out answers 303 to /, got {status} {headers}")
+        expect("Max-Age=0" in headers.get("set-cookie", "") or "Expires=" in headers.get("set-cookie", ""),
+               f"signing out tells the browser to forget the cookie: {headers.get('set-cookie')!r}")
+        _, _, home = request(port, "GET", "/", {"Cookie": switched})
+        expect(b"questline-play-bar" not in home and request(port, "GET", "/play/", {"Cookie": switched})[0] == 404,
+               "signed out, the site is read-only again")
         passed = True
         print("passed: play signs in, refuses forged, cross-site and replayed forms, races to exactly one unlock, and stores photo proofs safely")
         return 0
