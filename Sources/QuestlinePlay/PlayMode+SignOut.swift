@@ -39,6 +39,15 @@ extension PlayMode {
         await sessions.setNotice(PlayNotice(sentence), for: now.id, build: build - 1)
     }
 
+    /// A failed build's errors are for whoever keeps the game: someone not signed in (the one
+    /// editing the files, on their own screen), a parent or an organiser; not a player, a child
+    /// or a friend, who can do nothing about a file and would read English developer text.
+    public func showsBuildErrors(to request: Request) async -> Bool {
+        guard let session = await session(of: request) else { return true }
+        guard let role = latest.state?.game.person(session.person)?.role else { return true }
+        return role == .parent || role == .organiser
+    }
+
     /// The sign-out form: its token alone.
     struct SignOutForm: Decodable {
         var token: String

@@ -21,6 +21,8 @@ public enum LiveReload {
     (function () {
       var script = document.currentScript, page = Number(script.dataset.build);
       function show(errors) {
+        // A page for someone who plays, not for whoever edits the game: no errors over it.
+        if (script.dataset.errors === "hidden") { return; }
         var box = document.getElementById("\(overlayID)");
         if (!errors.length) { if (box) { box.remove(); } return; }
         if (!box) {
@@ -58,9 +60,11 @@ public enum LiveReload {
 
     """
 
-    /// The page with the script tag before its last `</body>` (or at its end).
-    public static func inject(into page: Data, build: Int) -> Data {
-        let tag = Data("<script src=\"\(scriptPath)\" data-build=\"\(build)\" defer></script>\n".utf8)
+    /// The page with the script tag before its last `</body>` (or at its end). `showsErrors`:
+    /// whether a failed build's errors appear over the page (the page reloads after a build either way).
+    public static func inject(into page: Data, build: Int, showsErrors: Bool = true) -> Data {
+        let errors = showsErrors ? "" : " data-errors=\"hidden\""
+        let tag = Data("<script src=\"\(scriptPath)\" data-build=\"\(build)\"\(errors) defer></script>\n".utf8)
         guard let end = page.range(of: Data("</body>".utf8), options: .backwards) else { return page + tag }
         var injected = page
         injected.replaceSubrange(end.lowerBound..<end.lowerBound, with: tag)

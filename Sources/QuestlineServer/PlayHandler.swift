@@ -10,4 +10,12 @@ public protocol PlayHandler: Sendable {
     func respond(to request: Request, address: String) async throws -> Response?
     /// A page as it is sent in answer to `request`: for a signed-in person, with their bar.
     func decorate(_ page: Data, for request: Request) async -> Data
+    /// Whether a failed build's errors are shown over the page sent in answer to `request`: to
+    /// whoever keeps the game, not to a child holding the phone.
+    func showsBuildErrors(to request: Request) async -> Bool
+}
+
+extension PlayHandler {
+    /// Everyone sees them, unless the handler says otherwise.
+    public func showsBuildErrors(to request: Request) async -> Bool { true }
 }

@@ -97,13 +97,15 @@ struct SiteResponder: Sendable {
             guard let own = try? Data(contentsOf: server.folder.appendingPathComponent("404.html")) else {
                 return Self.response(.notFound, type: ContentTypes.html, body: Data(Self.notFoundPage.utf8))
             }
-            var sent = LiveReload.inject(into: RootedPage.rooted(own), build: build)
+            let errors = await server.play?.showsBuildErrors(to: request) ?? true
+            var sent = LiveReload.inject(into: RootedPage.rooted(own), build: build, showsErrors: errors)
             if let play = server.play { sent = await play.decorate(sent, for: request) }
             return Self.response(.notFound, type: ContentTypes.html, body: sent)
         case .file(let url, let contentType) where contentType == ContentTypes.html:
             guard let page = try? Data(contentsOf: url) else { return Self.response(.notFound) }
             let build = await server.builds.build
-            var sent = LiveReload.inject(into: page, build: build)
+            let errors = await server.play?.showsBuildErrors(to: request) ?? true
+            var sent = LiveReload.inject(into: page, build: build, showsErrors: errors)
             if let play = server.play { sent = await play.decorate(sent, for: request) }
             return Self.response(.ok, type: contentType, body: sent)
         case .file(let url, let contentType):

@@ -297,7 +297,7 @@ def start(binary: str, site: Path, errors) -> tuple[subprocess.Popen, int, dict[
                               stdout=subprocess.PIPE, stderr=errors, text=True)
     port, links, printed = 0, {}, ""
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not ("Sam" in links and "Jo" in links and port):
+    while time.monotonic() < deadline and not ("Sam" in links and "Jo" in links and "Kim" in links and port):
         line = server.stdout.readline()
         printed += line
         if not line:
@@ -307,7 +307,7 @@ def start(binary: str, site: Path, errors) -> tuple[subprocess.Popen, int, dict[
         found = re.match(r"(\S+) \((\w+)\)\s+(http://\S+/play/\S+)", line)
         if found:
             links[found.group(1)] = found.group(3)
-    expect(port and "Sam" in links and "Jo" in links, f"serve --play prints each person's link, got {links}")
+    expect(port and "Sam" in links and "Jo" in links and "Kim" in links, f"serve --play prints each person's link, got {links}")
     return server, port, links, printed
 
 
@@ -345,6 +345,10 @@ def main(binary: str, site: Path) -> int:
         expect("Secure" not in sam.set_cookie, "over plain HTTP the cookie is not Secure")
         _, _, home = sam.get("/")
         expect(b"questline-play-bar" in home and b"Signed in as <strong>Sam</strong>" in home, "a signed-in page has the bar")
+        # A failed build's errors are for whoever keeps the game, not for a player holding the phone.
+        expect(b'data-errors="hidden"' in home, "a player's pages do not show a failed build's errors")
+        expect(b'data-errors' not in request(port, "GET", "/")[2], "the pages of someone not signed in (the editor) show them")
+        expect(b'data-errors' not in Browser(port, links["Kim"]).get("/")[2], "an organiser's pages show them")
         _, _, board = sam.get("/challenges/")
         expect(b'class="play-form play-complete"' in board and b"<!--questline-play" not in board,
                "Sam's board has his forms in its cards, and no slot marker left")
