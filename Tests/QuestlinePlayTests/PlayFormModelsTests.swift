@@ -24,7 +24,7 @@ struct PlayFormModelsTests {
         #expect(html.contains("name=\"challenge\" value=\"duet\"") && html.contains("name=\"back\" value=\"/challenges/\""))
         #expect(html.contains("name=\"option\" value=\"a\" required>") && html.contains("Sing") && html.contains("Dance"))
         #expect(html.contains("enctype=\"multipart/form-data\"") && html.contains("accept=\"image/*\" capture"))
-        #expect(html.contains(">Done</button>"))
+        #expect(html.contains(">I did it!</button>"))
     }
 
     @Test("No form in another player's list, for a role that may not, or for what is not open")
@@ -56,7 +56,7 @@ struct PlayFormModelsTests {
         let themed = PlayPartials(site: site, language: "en")
         #expect(themed.render("play-complete", ["challenge": "duet"]) == "<form class=\"mine\">duet</form>")
         #expect(themed.render("play-unlock", ["reward": "video"]).contains("name=\"reward\" value=\"video\""))
-        #expect(themed.strings["play_done"] == "Done")
+        #expect(themed.strings["play_done"] == "I did it!")
     }
 
     @Test("A theme's partial that would never finish, or that a build would not read, is the built-in one, and play lives on")
