@@ -7,7 +7,7 @@ extension PlayMode {
     /// in with their own link rather than acting as whoever signed in last. Refused, like every
     /// form, when sent from another site or without the session's token.
     func signOut(_ request: Request) async -> Response {
-        let words = await partialsCache.latestWords
+        let words = await currentWords()
         guard let session = await session(of: request) else {
             return Self.plain(.seeOther, "Signed out.", headers: [.location: "/"])
         }
@@ -31,9 +31,7 @@ extension PlayMode {
         guard before.person != now.person else { return }
         let build = await builds.build
         let names = (await people.name(of: before.person, site: site, build: build), await people.name(of: now.person, site: site, build: build))
-        // In the game's language even before any page of this run was sent.
-        let language = latest.state?.game.settings.language
-        let words = if let language { PlayWords(site: site, language: language) } else { await partialsCache.latestWords }
+        let words = await currentWords()
         let sentence = words("switched", ["name": names.1 ?? now.person, "before": names.0 ?? before.person])
         // Kept as a refusal is, with the build before: no build of its own follows it.
         await sessions.setNotice(PlayNotice(sentence), for: now.id, build: build - 1)
@@ -46,6 +44,14 @@ extension PlayMode {
         guard let session = await session(of: request) else { return true }
         guard let role = latest.state?.game.person(session.person)?.role else { return true }
         return role == .parent || role == .organiser
+    }
+
+    /// Play's words in the game's language as the latest build knows it, even before any page of
+    /// this run was sent (a wrong link right after serve starts); those of the latest partials
+    /// read, or English, before any build made a state.
+    func currentWords() async -> PlayWords {
+        guard let language = latest.state?.game.settings.language else { return await partialsCache.latestWords }
+        return await partialsCache.partials(site: site, language: language, build: await builds.build).words
     }
 
     /// The sign-out form: its token alone.

@@ -86,7 +86,7 @@ public struct PlayMode: PlayHandler {
             name = person.name
         } else if let known = await people.name(of: session.person, site: site, build: build) {
             // No build has made a state yet (the game has errors): the bar, and no form.
-            (filled, name, words) = (none, known, await partialsCache.latestWords)
+            (filled, name, words) = (none, known, await currentWords())
         } else {
             return none
         }
@@ -99,13 +99,13 @@ public struct PlayMode: PlayHandler {
     private func signIn(key: String, request: Request, address: String) async -> Response {
         let now = Date()
         guard await attempts.mayTry(address, now: now) else {
-            let words = await partialsCache.latestWords
+            let words = await currentWords()
             return Self.page(.tooManyRequests, words("too_many_links"), words: words)
         }
         let before = await session(of: request)
         guard !key.isEmpty, key.count <= 64, let (session, cookie) = try? await sessions.signIn(key: key, secure: Self.isHTTPS(request)) else {
             await attempts.failed(address, now: now)
-            let words = await partialsCache.latestWords
+            let words = await currentWords()
             return Self.page(.notFound, words("link_unknown"), words: words)
         }
         if let before { await switched(from: before, to: session) }
@@ -127,11 +127,11 @@ public struct PlayMode: PlayHandler {
 
     private func actionsPage(_ request: Request) async -> Response {
         guard let session = await session(of: request) else {
-            let words = await partialsCache.latestWords
+            let words = await currentWords()
             return Self.page(.notFound, words("sign_in_first"), words: words)
         }
         // The game and its state, read and folded off the pool (`OffPool`).
-        let (site, now, id, words, cache) = (self.site, self.now(), session.person, await partialsCache.latestWords, foldCache())
+        let (site, now, id, words, cache) = (self.site, self.now(), session.person, await currentWords(), foldCache())
         let read = await OffPool.run { () -> Result<(Person, GameState), FormRefusal> in
             let loaded = ContentLoader.load(from: DirectorySource(root: site))
             guard let game = loaded.game, !loaded.diagnostics.hasErrors, let person = game.person(id) else {
@@ -159,7 +159,7 @@ public struct PlayMode: PlayHandler {
 
     private func act(_ request: Request) async -> Response {
         // Refused before the body is read: no session, or a request sent from another site.
-        let words = await partialsCache.latestWords
+        let words = await currentWords()
         guard let session = await session(of: request) else { return Self.page(.forbidden, words("sign_in_first"), words: words) }
         guard Self.isSameOrigin(request) else { return Self.page(.forbidden, words("other_site"), words: words) }
         // The build before the action: its result is shown until the build after it has loaded.

@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import check_hostile  # noqa: E402  (reused: the attacks and the raw-socket client)
-from check_play import Browser, Failed, expect  # noqa: E402
+from check_play import Browser, Failed, expect, request  # noqa: E402
 
 AS_OF = "2026-06-13T11:00"
 PRESETS = ["birthday", "daily-quests", "hundred-days", "family-stars", "daily-challenge"]
@@ -165,6 +165,10 @@ def check_preset(binary: str, work: Path, preset: str) -> list[str]:
     server, port, links = serve(binary, site, len(people))
     done: list[str] = []
     try:
+        # A wrong link before any page was sent is answered in the game's language already.
+        status, _, body = request(port, "GET", "/play/AAAAAAAAAAAAAAAAAAAAAA")
+        expect(status == 404 and html.escape(texts["play_link_unknown"], quote=False).encode() in body,
+               f"{preset}: a wrong link right after serve starts is answered in the game's words: {body[:400]!r}")
         for name, (role, link) in links.items():
             person = people.get(name)
             expect(person is not None, f"{preset}: {name} is in people.yaml")
