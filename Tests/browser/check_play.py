@@ -188,8 +188,10 @@ def main(binary: str, site: Path, screenshots: Path) -> int:
         expect(wait_for(sam, f"return document.body.textContent.includes({title + ' done: +'!r});"),
                "the result survives the reload")
         sam.get(address + "timeline/")
+        # The photo and the event may land in two builds (the photo is saved first); on two busy
+        # cores the second can take a while, and the page reloads itself when it lands.
         expect(wait_for(sam, f"return document.querySelectorAll('li.node').length > {before} || "
-                        f"[...document.querySelectorAll('.node-title')].some(e => e.textContent.includes({title!r}));"),
+                        f"[...document.querySelectorAll('.node-title')].some(e => e.textContent.includes({title!r}));", 30),
                "Sam's timeline grows")
         media = json.loads((site / "content" / "events.jsonl").read_text().splitlines()[-1]).get("media", "")
         expect(media.startswith("media/proofs/") and media.endswith(".jpg"), f"the photo is stored in content/media/proofs/: {media!r}")
