@@ -111,6 +111,21 @@ struct EventCommandTests {
         #expect(future.stderr.contains("note: the event is dated 2099-06-05T10:00:00+02:00, after now: it counts from then"), "\(future.stderr)")
         let past = try site.run(["award", "5", "--player", "sam", "--at", "2026-06-05T10:00"])
         #expect(past.status == 0 && !past.stderr.contains("note:"), "\(past.stderr)")
+        // The note's mend, typed as it reads, is taken; the void's own note offers no void of it.
+        let mend = try #require(future.stderr.firstRange(of: "`questline void ").map { future.stderr[$0.upperBound...] })
+        let typed = try #require(mend.split(separator: "`").first).replacingOccurrences(of: "\"wrong date\"", with: "wrong_date")
+        let void = try site.run(["void"] + typed.split(separator: " ").map(String.init))
+        #expect(void.status == 0, "\(typed): \(void.stderr)")
+        #expect(void.stderr.contains("note: the void is dated 2099-06-05T10:00:00+02:00, after now: the event counts until then")
+                && !void.stderr.contains("questline void"), "\(void.stderr)")
+    }
+
+    @Test("A completion logged later for an earlier day says its own points, not those of the player's latest")
+    func backdatedCompletion() throws {
+        let site = try TemporarySite.small(events: "")
+        #expect(try site.run(["complete", "read", "--player", "sam", "--at", "2026-06-05T10:00"]).sentence == "sam completed read: +1 point, balance 1")
+        let earlier = try site.run(["complete", "swim", "--player", "sam", "--at", "2026-06-03T10:00"])
+        #expect(earlier.sentence == "sam completed swim: +100 points, balance 101", "\(earlier.stdout)")
     }
 
     @Test("A last line that is not UTF-8 text blocks appends, and is called what it is, not a cut-off write")

@@ -70,7 +70,7 @@ struct MendCommandTests {
         let result = try site.run(["void", "cccccccccccc", "--reason", "x", "--at", "2026-06-02T09:00"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: a void cannot come before the event it cancels: it would be dated 2026-06-02T09:00:00+02:00, "
-                                        + "and line 3 (ann was awarded 5: Wrong child) is dated 2026-06-02T12:00:00+02:00\n  hint: date the void after the event\n"),
+                                        + "and line 3 (ann was awarded 5: Wrong child) is dated 2026-06-02T12:00:00+02:00\n  hint: date the void at 2026-06-02T12:00:00+02:00 or later\n"),
                 "\(result.stderr)")
         #expect(try site.read("content/events.jsonl") == Self.events)
         #expect(try site.run(["void", "cccccccccccc", "--reason", "x", "--at", "2026-06-02T12:00"]).status == 0, "at the same instant is after enough")

@@ -159,7 +159,7 @@ public enum Engine {
             let calendar = game.settings.calendar
             return (after, .error("a void cannot come before the event it cancels: it would be dated \(Instant.format(candidate.at, in: calendar)), "
                                   + "and line \(voided.line) (\(EventSummary.sentence(for: voided))) is dated \(Instant.format(voided.at, in: calendar))",
-                                  hint: "date the void after the event"))
+                                  hint: "date the void at \(Instant.format(voided.at, in: calendar)) or later"))
         }
         // Only when the new event is fine itself can it have broken a later one.
         guard !after.violations.isEmpty else { return (after, nil) }

@@ -47,7 +47,8 @@ struct Complete: ParsableCommand {
                           value: value)
         do {
             try options.record(event, in: loaded) { state in
-                let points = state.player(who)?.completions.last?.points ?? 0
+                // By its event: one logged later for an earlier day is not the player's last.
+                let points = state.player(who)?.completions.first { $0.event == event.id }?.points ?? 0
                 let stored = photo.map { $0.stored ? " (photo stored as content/\($0.path))" : "" } ?? ""
                 return "\(who) completed \(challenge): +\(game.settings.currency.amount(points)), balance \(state.player(who)?.balance ?? 0)\(stored)"
             }

@@ -82,10 +82,7 @@ struct EventOptions: ParsableArguments {
             // A mistyped year is recorded as asked, but not without a word: it counts only from then.
             let calendar = loaded.game.settings.calendar
             let now = (try? AsOfOption(asOf: nil).instant(calendar: calendar)) ?? Date()
-            if event.at > now.addingTimeInterval(60) {
-                Terminal.err("note: the event is dated \(Instant.format(event.at, in: calendar)), after now: "
-                             + "it counts from then, and the pages show it from then (mend it with `questline void \(event.id)`)")
-            }
+            if event.at > now.addingTimeInterval(60) { Terminal.err(Self.afterNowNote(event, in: calendar)) }
         } catch let error as QuestlineError {
             Terminal.report(error.diagnostics)
             Terminal.err("nothing was recorded")
@@ -95,6 +92,15 @@ struct EventOptions: ParsableArguments {
 }
 
 extension EventOptions {
+    /// The word for an event dated after now, with the void that mends it as one can type it: a
+    /// void takes a reason and may not come before its event. A void is not voided, so it gets none.
+    static func afterNowNote(_ event: Event, in calendar: GameCalendar) -> String {
+        let at = Instant.format(event.at, in: calendar)
+        guard event.kind != .void else { return "note: the void is dated \(at), after now: the event counts until then" }
+        return "note: the event is dated \(at), after now: it counts from then, and the pages show it from then "
+            + "(if the date is a mistake, take it out with `questline void \(event.id) --reason \"wrong date\" --at \(at)` and record it again)"
+    }
+
     /// The options for `site`, at the default instant: for commands that load the game to act later.
     init(site: SiteOptions) {
         self.init()
