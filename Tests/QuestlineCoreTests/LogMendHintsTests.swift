@@ -20,6 +20,24 @@ struct LogMendHintsTests {
         #expect(hints([giver]).first?.hasPrefix("did you mean 'jo'? To take") == true)
     }
 
+    @Test("A person named by a capitalised id or by their name is guessed as their id", arguments: [
+        ("SAM", "did you mean 'sam'?"), ("Sammy", "did you mean 'sam'?"),
+    ])
+    func personByName(_ typed: String, _ guess: String) {
+        let award = event("2026-06-13T10:00:00+02:00", "award", ["player": typed, "amount": 2])
+        #expect(hints([award]).first?.hasPrefix(guess + " To take the event") == true, "\(hints([award]))")
+        let giver = event("2026-06-13T10:00:00+02:00", "award", ["player": "sam", "amount": 2, "by": typed.uppercased() == "SAM" ? "JO" : "Jo"])
+        #expect(hints([giver]).first?.hasPrefix("did you mean 'jo'?") == true, "\(hints([giver]))")
+    }
+
+    @Test("A person's name where their id belongs is named as such, and the id guessed")
+    func displayName() {
+        let people = Fixture.peopleYAML.replacingOccurrences(of: "name: Sam", with: "name: Sam Ødegård")
+        let award = event("2026-06-13T10:00:00+02:00", "award", ["player": "SAM ØDEGARD", "amount": 2])
+        let hint = Fixture(["content/people.yaml": people], events: [award]).check().diagnostics.compactMap(\.hint).first
+        #expect(hint?.hasPrefix("'SAM ØDEGARD' is a name, and events name a person by id: did you mean 'sam'? To take the event") == true, "\(hint ?? "")")
+    }
+
     @Test("Many events refused alike (a person's id changed in content/) are not to be voided: the id is to be changed back")
     func renamed() {
         let events = (1...3).map { event("2026-06-13T1\($0):00:00+02:00", "award", ["player": "sammy-k", "amount": 1, "by": "jo"]) }

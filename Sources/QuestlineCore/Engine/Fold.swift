@@ -86,6 +86,15 @@ struct Fold {
         Spelling.closest(to: id, among: known).map { "did you mean '\($0)'?" }
     }
 
+    /// As `guess`, and for a person's name given for their id ("Ava Berg" for ava), that id.
+    private func guess(_ typed: String, among people: [Person]) -> String? {
+        let ids = people.map(\.id)
+        guard !ids.contains(typed.lowercased()),
+              let named = people.first(where: { $0.name.compare(typed, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame })
+        else { return guess(typed, among: ids) }
+        return "'\(typed)' is a name, and events name a person by id: did you mean '\(named.id)'?"
+    }
+
     /// Counts an event dated after the instant as pending, and applies any other.
     mutating func take(_ event: Event) {
         if event.at > asOf {
@@ -101,7 +110,7 @@ struct Fold {
     mutating func apply(_ event: Event) {
         if let by = event.by, game.person(by) == nil {
             return reject(event, "unknown person '\(by)' in 'by' (people are: \(game.people.map(\.id).joined(separator: ", ")))",
-                          hint: guess(by, among: game.people.map(\.id)))
+                          hint: guess(by, among: game.people))
         }
         switch event.kind {
         case .reveal: return applyReveal(event)
@@ -115,7 +124,7 @@ struct Fold {
                 return reject(event, "'\(id)' is a \(person.role.rawValue) and does not play (players are: \(known))")
             }
             return reject(event, "unknown player '\(event.player ?? "")' (players are: \(known))",
-                          hint: event.player.flatMap { guess($0, among: game.players.map(\.id)) })
+                          hint: event.player.flatMap { guess($0, among: game.players) })
         }
         // Swapped out of the array while it changes, so its arrays are not copied per event.
         var player = PlayerState(id: playerID)

@@ -5,8 +5,11 @@
 /// closest wins, the first listed on a tie.
 public enum Spelling {
     public static func closest(to typed: String, among names: [String]) -> String? {
+        guard !names.contains(typed) else { return nil }
         let typed = typed.lowercased()
-        guard !typed.isEmpty, !names.contains(typed) else { return nil }
+        guard !typed.isEmpty else { return nil }
+        // "Ava" for the id ava: only the case is wrong.
+        if names.contains(typed) { return typed }
         let allowed = typed.count <= 3 ? 1 : 2
         let scored = names.map { (name: $0, distance: distance(Array(typed), Array($0))) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= allowed else {
