@@ -36,7 +36,7 @@ struct ContentValidator {
             return
         }
         if mustPlay == true && !person.role.plays {
-            collector.error("'\(id)' in '\(field)' is a \(person.role.rawValue), not a player (players are: \(peopleList(game.players)))",
+            collector.error("'\(id)' in '\(field)' is \(person.role.withArticle), not a player (players are: \(peopleList(game.players)))",
                             at: location)
         }
     }

@@ -16,6 +16,9 @@ public struct Person: Sendable, Hashable, Identifiable {
             }
         }
 
+        /// The role with its article, for messages: "a friend", "an organiser".
+        public var withArticle: String { self == .organiser ? "an organiser" : "a \(rawValue)" }
+
         /// Players and children earn points and spend them; the others give.
         public var plays: Bool { self == .player || self == .child }
     }

@@ -121,7 +121,7 @@ struct Fold {
         guard let playerID = event.player, let number = playerNumbers[playerID] else {
             let known = game.players.map(\.id).joined(separator: ", ")
             if let id = event.player, let person = game.person(id) {
-                return reject(event, "'\(id)' is a \(person.role.rawValue) and does not play (players are: \(known))")
+                return reject(event, "'\(id)' is \(person.role.withArticle) and does not play (players are: \(known))")
             }
             return reject(event, "unknown player '\(event.player ?? "")' (players are: \(known))",
                           hint: event.player.flatMap { guess($0, among: game.players) })
