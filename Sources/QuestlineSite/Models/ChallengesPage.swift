@@ -58,10 +58,11 @@ extension SiteContext {
         // A challenge done once is done for good; a habit or quest is done only for today (below).
         let recurs: Bool
         if case .recurring = challenge.schedule { recurs = true } else { recurs = false }
-        card["done"] = doneBy > 0 && !recurs
+        // Done for good once everyone it is for has done it: in a class, one child of 28 is not the card.
+        let total = challenge.players.isEmpty ? state.players.count : state.players.filter { challenge.isFor($0.id) }.count
+        card["done"] = !recurs && total > 0 && doneBy >= total
         // A big game counts who is done; naming a thousand players on every card helps nobody.
         guard rosterPlayers.isEmpty else {
-            let total = challenge.players.isEmpty ? state.players.count : state.players.filter { challenge.isFor($0.id) }.count
             card["status"] = [] as [Any]
             card["doneBy"] = strings.counted("done_by", total, ["done": number(doneBy), "total": number(total)])
             return card

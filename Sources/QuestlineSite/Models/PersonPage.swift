@@ -76,8 +76,8 @@ extension SiteContext {
             // "worth 570 kr" belongs to the balance, not under the last box of the grid.
             var stats = [stat("stat_balance", amount(player.balance), note: summary["money"] ?? false),
                          stat("stat_earned", amount(player.earned))]
-            if hasChallenges { stats.append(stat("stat_completions", number(player.challengesDone))) }
-            if !game.rewards.isEmpty { stats.append(stat("stat_unlocks", number(player.unlocks.count))) }
+            if hasChallenges { stats.append(challengesDoneStat(player)) }
+            if !game.rewards.isEmpty { stats.append(stat("stat_unlocks", number(unlockCount(player)))) }
             if hasStreaks {
                 stats.append(stat("stat_streak", number(player.streak.current)))
                 stats.append(stat("stat_best_streak", number(player.streak.best)))

@@ -19,8 +19,10 @@ extension SiteContext {
             // what was redeemed, as the profile does.
             let isShop = !statuses.isEmpty && statuses.allSatisfy { game.reward($0.reward)?.repeatable == true }
             let redeemed = statuses.reduce(0) { $0 + $1.redemptions }
+            // Otherwise it counts what unlocks for good, as the home page and the profile do.
+            let once = statuses.filter { game.reward($0.reward)?.repeatable != true }
             model["counts"] = isShop ? strings.counted("rewards_redeemed", redeemed, shown: number(redeemed))
-                : strings.format("rewards_counts", ["unlocked": "\(cards.filter { $0["unlocked"] as? Bool == true }.count)", "total": "\(cards.count)"])
+                : strings.format("rewards_counts", ["unlocked": "\(once.filter { $0.state == .unlocked }.count)", "total": "\(once.count)"])
             return model
         }
         return page(.rewards, route: Routes.rewards, title: strings["nav_rewards"], [
