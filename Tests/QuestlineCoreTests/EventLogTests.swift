@@ -43,6 +43,19 @@ struct EventLogTests {
         ])
     }
 
+    @Test("A line that is not JSON is reported at the column where it stops being JSON; a curly quote is named", arguments: [
+        (#"{"at":"2026-06-13T10:00:00+02:00",“type”:"award"}"#, 35, "it has a curly quote (“) at column 35"),
+        (#"{"reason":"“fine” inside a string","type":"award" "player":"sam"}"#, 51, #"{"reason":"“fine” inside a string","type":"award" "player"#),
+        (#"{"reason":"blåbær" x}"#, 20, #"{"reason":"blåbær" x}"#),
+    ])
+    func column(_ line: String, _ column: Int, _ words: String) {
+        let log = EventLogParser.parse(line + "\n", calendar: calendar)
+        #expect(log.diagnostics.lines.first?.hasPrefix("content/events.jsonl:1:\(column): error: line 1 is not a JSON object: \(words)") == true,
+                "\(log.diagnostics.lines)")
+        let hint = log.diagnostics.first?.hint ?? ""
+        #expect(hint.hasPrefix("JSON needs straight quotes") == words.contains("curly"), "\(hint)")
+    }
+
     @Test("Bad fields are named", arguments: [
         ("{\"type\":\"award\",\"player\":\"sam\",\"amount\":5}", "the event has no 'at'"),
         ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"dance\"}", "unknown event type \"dance\" (types are: complete, unlock, award, spend, reveal, void, pause, resume)"),

@@ -170,8 +170,15 @@ public enum EventLogParser {
                                               at: location,
                                               hint: "remove the partial line or complete it, then run `questline check`"))
             } else {
-                log.diagnostics.append(.error("line \(lineNumber) is not a JSON object: \(preview(line))", at: location,
-                                              hint: "each line holds one event such as {\"at\":\"2026-06-13T10:15:00+02:00\",\"type\":\"award\",…}"))
+                let problem = JSONLineProblem(line)
+                let at = SourceLocation(file: file, line: lineNumber, column: problem.column)
+                if let quote = problem.curlyQuote {
+                    log.diagnostics.append(.error("line \(lineNumber) is not a JSON object: it has a curly quote (\(quote)) at column \(problem.column)", at: at,
+                                                  hint: "JSON needs straight quotes (\"): a word processor or a phone's keyboard types curly ones; retype them, or write the line with a plain-text editor"))
+                } else {
+                    log.diagnostics.append(.error("line \(lineNumber) is not a JSON object: \(preview(line))", at: at,
+                                                  hint: "each line holds one event such as {\"at\":\"2026-06-13T10:15:00+02:00\",\"type\":\"award\",…}"))
+                }
             }
             return
         }
