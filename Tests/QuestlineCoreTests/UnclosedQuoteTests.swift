@@ -33,6 +33,14 @@ struct UnclosedQuoteTests {
         #expect(check.diagnostics.errors.first?.message.contains("'category:' on line 3") == true)
     }
 
+    @Test("A quote the file ends inside is an error at the quote, not past the file's last line", arguments: ["\"", "'"])
+    func endsInside(_ quote: String) {
+        let check = Fixture(["content/people.yaml": "- id: sam\n  name: Sam\n  role: player\n- id: jo\n  role: friend\n  name: \(quote)Jo\n"]).check()
+        #expect(check.diagnostics.errors.map(\.description) == [
+            "content/people.yaml:6:9: error: this quote is never closed: the file ends inside it\n  hint: close the quote on line 6, or write the value without quotes",
+        ])
+    }
+
     @Test("Quotes closed on their line, escaped quotes, apostrophes and comments pass",
           arguments: [
               #"title: "Say \"hi\" twice""#,

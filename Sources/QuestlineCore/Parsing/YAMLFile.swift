@@ -33,6 +33,13 @@ struct YAMLFile {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
+            // A quote the file ends inside: libyaml points past the last line; the mistake is
+            // where the quote opens.
+            if let context, context.text.contains("quoted scalar"), problem.contains("end of stream") {
+                return .error("this quote is never closed: the file ends inside it",
+                              at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
+                              hint: "close the quote on line \(context.mark.line), or write the value without quotes")
+            }
             // libyaml's own words for its depth limit name its C function: say what it means.
             let said = problem.contains("yaml_set_max_nest_level") ? "nested too deeply (lists and mappings inside each other)" : problem
             let detail = context.map { "\(said) \($0.text)" } ?? said
