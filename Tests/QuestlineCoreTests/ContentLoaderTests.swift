@@ -347,8 +347,11 @@ struct ContentLoaderTests {
             "3 spans run at once for 'kid2' from 2026-06-12; at most 2 may",
             "3 spans run at once for 'kid3' from 2026-06-12; at most 2 may",
             "'kid1' has 3 goals; at most 2 are allowed",
-            "3 players; this game allows at most 2",
+            "3 players; this game allows at most 2, and 'kid3' is number 3",
         ])
+        let players = check.diagnostics.errors.first { $0.message.hasSuffix("is number 3") }
+        #expect(players?.location?.description == "content/people.yaml:3:8")
+        #expect(players?.hint == "if you mean to have 3, write in game.yaml: limits: {players: 3}")
     }
 
     @Test("Text with HTML is kept as text for the renderer to escape")

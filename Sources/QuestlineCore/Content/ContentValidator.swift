@@ -61,9 +61,13 @@ struct ContentValidator {
             collector.error("no one plays: give at least one person the role 'player' or 'child'",
                             at: SourceLocation(file: ContentFormat.peopleFile))
         }
-        if game.players.count > game.settings.limits.players {
-            collector.error("\(game.players.count) players; this game allows at most \(game.settings.limits.players)",
-                            at: SourceLocation(file: ContentFormat.peopleFile), hint: "raise limits.players in game.yaml if you mean it")
+        let cap = game.settings.limits.players
+        if game.players.count > cap {
+            // At the first player past the cap, with the line that lets them all in.
+            let first = game.players[cap].id
+            collector.error("\(game.players.count) players; this game allows at most \(cap), and '\(first)' is number \(cap + 1)",
+                            at: sourceMap.location("person", first, "id") ?? SourceLocation(file: ContentFormat.peopleFile),
+                            hint: "if you mean to have \(game.players.count), write in game.yaml: limits: {players: \(game.players.count)}")
         }
         for player in game.players where Self.reservedPlayerIDs.contains(player.id) {
             collector.error("'\(player.id)' cannot be a player's id: the widget feed names its whole-game snapshots \(player.id)-small.json and so on",
