@@ -109,6 +109,16 @@ struct MendRulesTests {
         }
     }
 
+    @Test("A void of a line written without an id, mended by hand since, says to delete the void")
+    func voidOfEditedLine() throws {
+        let written = event("2026-06-12T09:00:00+02:00", "award", ["player": "sam", "amount": 50])
+        let id = try #require(EventLogParser.parse(written + "\n", calendar: GameCalendar(timeZone: .gmt)).events.first?.id)
+        let mended = written.replacingOccurrences(of: "50", with: "5")
+        let check = Fixture(events: [mended, line("bbbbbbbbbbbb", "2026-06-12T10:00:00+02:00", "void", ["event": "\(id)", "reason": "Too many"])]).check()
+        let refusal = try #require(check.diagnostics.first { $0.message.hasPrefix("there is no event with the id \(id)") })
+        #expect(refusal.hint?.contains("if you mended the voided line by hand, delete this void line") == true, "\(refusal.hint ?? "")")
+    }
+
     @Test("Voiding points an unlock was paid with is refused, naming the unlock")
     func voidUnderUnlock() {
         let fixture = Fixture(events: [

@@ -43,8 +43,12 @@ struct EventRegistry: Sendable {
         lines[event.id.bits] = Int32(clamping: event.line)
         guard event.kind == .void, let target = event.event else { return nil }
         guard let targetLine = lines[target.bits].map(Int.init), targetLine != event.line else {
+            // An id worked out from a line's text (a line written without "id") changes when the
+            // line is edited: most likely the voided line was mended by hand afterwards.
             return refuse("there is no event with the id \(target) before this line, so there is nothing to void",
-                          hint: "`questline log` lists the events with their ids")
+                          hint: target.isDerived
+                              ? "an event written without an \"id\" is known by its text, so editing its line changes its id: if you mended the voided line by hand, delete this void line and the mended event counts; `questline log` lists the ids"
+                              : "`questline log` lists the events with their ids")
         }
         if voidIDs.contains(target) {
             return refuse("the event \(target) (line \(targetLine)) is a void itself, and a void cannot be voided",
