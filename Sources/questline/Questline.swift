@@ -45,8 +45,13 @@ struct Questline: AsyncParsableCommand {
             FileHandle.standardError.write(Data(message.utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
+        var command: ParsableCommand
         do {
-            var command = try await asyncParseAsRoot(arguments)
+            command = try await asyncParseAsRoot(arguments)
+        } catch {
+            exit(withError: error)
+        }
+        do {
             if var serving = command as? AsyncParsableCommand {
                 try await serving.run()
             } else {
@@ -55,6 +60,16 @@ struct Questline: AsyncParsableCommand {
                 // thread would hold one of the pool's few threads (its only one, on one core).
                 try command.run()
             }
+        } catch let refusal as ValidationError {
+            // A refusal from the command's own run, with that command's usage, not the root's.
+            let subcommand = type(of: command)
+            FileHandle.standardError.write(Data("""
+            Error: \(refusal.message)
+            Usage: \(usageString(for: subcommand))
+              See 'questline \(subcommand._commandName) --help' for more information.
+
+            """.utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch {
             exit(withError: error)
         }

@@ -141,6 +141,10 @@ struct CheckCommandTests {
         let bad = try site.run(["check", "--as-of", "soon"])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("--as-of \"soon\" is not an instant"))
+        // The usage is the command's own, not the bare "questline <subcommand>".
+        #expect(bad.stderr.contains("Usage: questline check [--site <dir>]") && bad.stderr.contains("See 'questline check --help'"), "\(bad.stderr)")
+        let award = try site.run(["award", "5", "--player", "sam", "--at", "2026-13-01"])
+        #expect(award.status == 64 && award.stderr.contains("Usage: questline award ") && !award.stderr.contains("<subcommand>"), "\(award.stderr)")
     }
 
     @Test("--help teaches the commands")
