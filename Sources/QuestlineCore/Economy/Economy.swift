@@ -106,8 +106,27 @@ public struct Economy: Sendable, Hashable {
         return result
     }
 
-    /// Lines for `questline check`.
+    /// Lines for `questline check`: one per player, or per group of players whose lines would read the same: a class of
+    /// 28 with the same challenges gets one line, "each of the 28 players: …", not 28.
     public func summary(currency: Currency) -> [String] {
+        var groups: [(words: String, players: [String])] = []
+        for (player, words) in zip(players.map(\.player), lines(currency: currency)) {
+            if let index = groups.firstIndex(where: { $0.words == words }) {
+                groups[index].players.append(player)
+            } else {
+                groups.append((words, [player]))
+            }
+        }
+        return groups.map { group in
+            let who = group.players
+            let label = who.count > 1 && who.count == players.count ? "each of the \(who.count) players"
+                : who.count <= 3 ? who.joined(separator: ", ") : "\(who[0]), \(who[1]) and \(who.count - 2) more"
+            return "\(label): \(group.words)"
+        }
+    }
+
+    /// What each player's line says, after "ava: ".
+    private func lines(currency: Currency) -> [String] {
         players.map { p in
             var parts: [String] = []
             if p.completionsOnOffer > 0 {
@@ -125,12 +144,14 @@ public struct Economy: Sendable, Hashable {
                         rewards += " the \(target.lowerBound)–\(target.upperBound)% target"
                     }
                 } else if p.completionsOnOffer > 0 {
-                    rewards += "; not everything can be unlocked from challenges alone"
+                    // As `warnings`: what recurs in a game without end pays for everything in time.
+                    let paysForEver = openEnded && (p.recurringPointsPerWeek > 0 || p.dailyPickPoints > 0)
+                    rewards += paysForEver ? "; what recurs pays for the rest in time" : "; not everything can be unlocked from challenges alone"
                 }
                 parts.append(rewards)
             }
             if parts.isEmpty { parts.append("earns through awards only") }
-            return "\(p.player): " + parts.joined(separator: "; ")
+            return parts.joined(separator: "; ")
         }
     }
 }
