@@ -1,7 +1,8 @@
 /// How to mend the log, added to the hints of the errors a check finds in it: an event the rules
 /// refuse stays in the append-only log, and `questline void` takes it out of the game. When three
 /// or more events are refused with the same words (every event of a person whose id was changed
-/// in content/), voiding them would throw away their history: the hint says to change the id back.
+/// in content/, or taken out of it), voiding them would throw away their history: the hint says
+/// to change the id back, or to put the person back.
 public enum LogMendHints {
     /// How many events refused alike suggest that content changed under them, not that each is wrong.
     static let alike = 3
@@ -13,7 +14,8 @@ public enum LogMendHints {
             guard let event = violation.event, violation.severity == .error else { return violation }
             let count = counts[violation.message] ?? 0
             let mend = count >= alike
-                ? "\(count) events are refused with these words: if an id in content/ was changed, change it back"
+                ? "\(count) events are refused with these words: if an id in content/ was changed, change it back; "
+                    + "if someone was taken out of people.yaml, put them back (the log keeps their history, so they stay listed)"
                 : "to take the event out of the game: questline void \(event) --reason \"…\""
             var mended = violation
             mended.hint = violation.hint.map { hint in
