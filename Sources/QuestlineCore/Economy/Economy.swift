@@ -106,8 +106,8 @@ public struct Economy: Sendable, Hashable {
         return result
     }
 
-    /// Lines for `questline check`: one per player, or per group of players whose lines would read the same: a class of
-    /// 28 with the same challenges gets one line, "each of the 28 players: …", not 28.
+    /// Lines for `questline check`: one per player, or one per group of players whose lines would
+    /// read the same (a class of 28 with the same challenges: "each of the 28 players: …").
     public func summary(currency: Currency) -> [String] {
         var groups: [(words: String, players: [String])] = []
         for (player, words) in zip(players.map(\.player), lines(currency: currency)) {
