@@ -28,7 +28,7 @@ struct GameKindPagesTests {
         let calendar = try #require(output.text("calendar/index.html"))
         #expect(calendar.contains("2 active days"))
         let profile = try #require(output.text("people/ida/index.html"))
-        #expect(profile.contains("Stars earned and spent"))
+        #expect(profile.contains("Earned and spent"))
         #expect(profile.contains("Fed the cat") && profile.contains("Sticker"))
         #expect(!profile.contains("Challenges done") && !profile.contains("Best streak"), "a star chart has neither")
         let mum = try #require(output.text("people/mum/index.html"))

@@ -126,7 +126,7 @@ def readings(game: Game, moment: str, output: Path) -> list[str]:
             problems.append("calendar/index.html: awards not counted as activity")
         for profile in sorted((output / "people").glob("*/index.html")):
             text = visible_text(profile)
-            if "Stars earned and spent" not in text and "Balance" in text:
+            if "Earned and spent" not in text and "Balance" in text:
                 problems.append(f"{profile.relative_to(output)}: a child's profile lists no awards or spends")
     return problems
 
