@@ -25,7 +25,8 @@ public enum PresetLanguage {
     /// `game.yaml`'s text with `language: <language>`, and where its `locale:` speaks another
     /// language, the language in the same region when that is a locale (`en` for `nb_NO`:
     /// `en_NO`), else the language's own (`pl`: `pl_PL`), so that the pages' words, dates and
-    /// numbers agree. The lines' order and comments are kept; missing lines are added after `title:`.
+    /// numbers agree; the currency gets the plural forms the language has (`PresetCurrencyForms`).
+    /// The lines' order and comments are kept; missing lines are added after `title:`.
     public static func setting(_ language: String, in gameYAML: String) -> String {
         var lines = gameYAML.components(separatedBy: "\n")
         let localeLine = lines.firstIndex { $0.hasPrefix("locale:") }
@@ -47,7 +48,7 @@ public enum PresetLanguage {
             let after = lines.firstIndex { $0.hasPrefix("locale:") } ?? anchor
             lines.insert(languageLine, at: min(after + 1, lines.count))
         }
-        return lines.joined(separator: "\n")
+        return PresetCurrencyForms.adding(for: language, to: lines).joined(separator: "\n")
     }
 
     /// A preset's files with its `content/game.yaml` set to `language`.

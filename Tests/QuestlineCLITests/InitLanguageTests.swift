@@ -33,6 +33,9 @@ struct InitLanguageTests {
         let site = try TemporarySite([:])
         #expect(try CLI.run(["init", site.root.path, "--language", language, "--as-of", "2026-06-13T12:00:00Z"]).status == 0)
         #expect(try site.read("content/game.yaml").contains("\nlanguage: \(language)\n"))
+        // A fresh game checks clean: Polish's and Arabic's other plural forms are in game.yaml to fill in.
+        let check = try CLI.run(["check", "--site", site.root.path, "--as-of", "2026-06-13T20:00"])
+        #expect(check.status == 0 && !check.stderr.contains("warning:"), "\(check.stderr)")
         let build = try CLI.run(["build", "--site", site.root.path, "--as-of", "2026-06-13T20:00", "--quiet"])
         #expect(build.status == 0, "\(build.stderr)")
         #expect(try site.read("output/index.html").contains("<html lang=\"\(language)\""))
