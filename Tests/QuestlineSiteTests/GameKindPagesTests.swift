@@ -103,6 +103,24 @@ struct GameKindPagesTests {
         #expect(board.contains(chip) && !board.contains("×"), "\(board.components(separatedBy: "class=\"status\"").dropFirst().first?.prefix(300) ?? "")")
     }
 
+    @Test("Where nothing is bought and every challenge pays the same, quests and cards show no worth beside their state",
+          arguments: [(1, false), (2, true)])
+    func worthOnlyWhereItSaysSomething(_ runPoints: Int, _ shown: Bool) throws {
+        let files = [
+            "content/game.yaml": Fixture.game(extra: "currency: {name: days done, singular: day done}"),
+            "content/people.yaml": "- id: lee\n  name: Lee\n  role: player\n",
+            "content/challenges.yaml": "- {id: sketch, title: Sketch, category: art, points: 1, schedule: {every: day}}\n"
+                + "- {id: run, title: Run, category: fit, points: \(runPoints), schedule: {every: day}}\n",
+            "content/events.jsonl": #"{"type":"complete","at":"2026-06-13T08:00:00+02:00","player":"lee","challenge":"sketch"}"# + "\n",
+        ]
+        let site = try Fixture(files: files).build()
+        let today = try #require(site.text("today/index.html")), board = try #require(site.text("challenges/index.html"))
+        #expect(today.contains("<span class=\"quest-meta\">1\u{00A0}day done · 08:00</span>") == shown, "\(today)")
+        #expect(today.contains("<span class=\"quest-meta\">08:00</span>") == !shown)
+        #expect(board.contains("<span class=\"points\">") == shown)
+        #expect(try #require(site.text("timeline/index.html")).contains("1\u{00A0}day done"), "the timeline still counts what was earned")
+    }
+
     @Test("A language with no strings (ISO's 'no' for Norwegian) is warned of with the likely code and the codes there are")
     func unknownLanguage() throws {
         let files = [

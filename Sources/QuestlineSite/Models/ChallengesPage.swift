@@ -30,7 +30,7 @@ extension SiteContext {
     func challengeCard(_ challenge: Challenge, root: String) -> [String: Any] {
         var card: [String: Any] = [
             "id": challenge.id, "anchor": "challenge-\(challenge.id)", "title": challenge.title,
-            "points": amount(challenge.points), "dossier": challenge.secret != nil,
+            "points": amount(challenge.points), "worth": worth(challenge), "dossier": challenge.secret != nil,
             "proofs": challenge.proofs.map { ["label": strings["proof_\($0.rawValue)"], "kind": $0.rawValue] },
             "style": Self.colorStyle(challenge.color, variable: "--accent-own"),
             "playSlot": playSlot(.complete, challenge.id),

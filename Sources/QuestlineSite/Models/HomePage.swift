@@ -13,8 +13,8 @@ extension SiteContext {
             let open = game.challenges.filter { $0.schedule == .once && $0.isFor(player.id) && state.isRevealed($0)
                 && state.onceStatus(of: $0, for: player.id) == .available }
             let suggestions = open.sorted { ($1.points, $0.id) < ($0.points, $1.id) }.prefix(3).map { challenge -> [String: Any] in
-                ["title": challenge.title, "points": amount(challenge.points), "href": root + Routes.link(Routes.challenge(challenge.id)),
-                 "state": "available", "stateLabel": strings["quest_available"], "done": false, "dailyPick": false,
+                ["title": challenge.title, "points": amount(challenge.points), "meta": worth(challenge) as? String ?? "", "metaSeparator": false,
+                 "href": root + Routes.link(Routes.challenge(challenge.id)), "state": "available", "stateLabel": strings["quest_available"], "done": false, "dailyPick": false,
                  "playSlot": playSlot(.complete, challenge.id, player: player.id)]
             }
             model["suggestions"] = Array(suggestions)

@@ -26,7 +26,13 @@ extension SiteContext {
             if let opens = quest.opensAt, quest.state == .upcoming { model["opens"] = strings.format("opens_at", ["time": time(opens)]) }
             if let completed = quest.completedAt { model["completedAt"] = time(completed) }
             // Always set, so a page's own `progress` above the quest is never shown in its place.
-            model["habitProgress"] = progressText(quest.progress) ?? false
+            let progress = progressText(quest.progress)
+            model["habitProgress"] = progress ?? false
+            // The line under the title: worth, opening time, time done, joined here so that a
+            // part left out leaves no stray separator (`worth`).
+            let meta = [worth(challenge) as? String, model["opens"] as? String, model["completedAt"] as? String].compactMap { $0 }
+            model["meta"] = meta.joined(separator: " · ")
+            model["metaSeparator"] = !meta.isEmpty && progress != nil
             return model
         }
     }
