@@ -56,6 +56,21 @@ struct EventLogTests {
         #expect(hint.hasPrefix("JSON needs straight quotes") == words.contains("curly"), "\(hint)")
     }
 
+    @Test("Any line that is not JSON gets a column on the line, whatever its characters")
+    func columnOfAnyLine() {
+        // Multi-byte characters, curly quotes inside and outside strings, escapes, cut-off JSON.
+        let pieces = ["{", "}", "\"", "\\", ":", ",", "ø", "“", "”", "🙂", "a", " ", "1", "[", "\u{0301}", "e\u{0301}"]
+        // Every line the same each run: piece j of line i is chosen by a fixed mix of i and j.
+        for i in 0..<300 {
+            let line = "{" + (0..<(1 + i % 30)).map { j in pieces[(i * 7 + j * j * 13 + j * i) % pieces.count] }.joined()
+            let log = EventLogParser.parse(line + "\n", calendar: calendar)
+            for diagnostic in log.diagnostics {
+                let column = diagnostic.location?.column ?? 0
+                #expect(column >= 1 && column <= line.count + 1, "\(line): \(diagnostic)")
+            }
+        }
+    }
+
     @Test("Bad fields are named", arguments: [
         ("{\"type\":\"award\",\"player\":\"sam\",\"amount\":5}", "the event has no 'at'"),
         ("{\"at\":\"2026-06-13T10:00:00+02:00\",\"type\":\"dance\"}", "unknown event type \"dance\" (types are: complete, unlock, award, spend, reveal, void, pause, resume)"),
