@@ -103,7 +103,7 @@ struct GameKindPagesTests {
         #expect(board.contains(chip) && !board.contains("×"), "\(board.components(separatedBy: "class=\"status\"").dropFirst().first?.prefix(300) ?? "")")
     }
 
-    @Test("Where nothing is bought and every challenge pays the same, quests and cards show no worth beside their state",
+    @Test("Where nothing is bought and every challenge pays one, quests and cards show no worth beside their state",
           arguments: [(1, false), (2, true)])
     func worthOnlyWhereItSaysSomething(_ runPoints: Int, _ shown: Bool) throws {
         let files = [
