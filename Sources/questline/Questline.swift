@@ -28,27 +28,25 @@ struct Questline: AsyncParsableCommand {
     /// one it was probably meant to be, which ArgumentParser does not do for subcommands.
     @MainActor static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        let names = configuration.subcommands.map { $0._commandName }
         if let first = arguments.first, !first.hasPrefix("-") {
-            let names = configuration.subcommands.map { $0._commandName }
             // `help` is ArgumentParser's own: `questline help build`.
             if !names.contains(first), first != "help" {
                 let hint = Spelling.closest(to: first, among: names).map { " Did you mean '\($0)'?" } ?? ""
-                FileHandle.standardError.write(Data("""
+                refuse("""
                 Error: '\(first)' is not a questline command.\(hint)
                 Commands: \(names.joined(separator: ", ")). See 'questline --help'.
 
-                """.utf8))
-                Foundation.exit(ExitCode.validationFailure.rawValue)
+                """)
             }
         }
-        if let message = Self.betterOptionError(arguments) {
-            FileHandle.standardError.write(Data(message.utf8))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
-        }
+        // An option before the command: where it goes.
+        if let misplaced = OptionSuggestion.misplaced(arguments, commands: names) { refuse(misplaced) }
         var command: ParsableCommand
         do {
             command = try await asyncParseAsRoot(arguments)
         } catch {
+            if let message = Self.betterOptionError(arguments, failure: error) { refuse(message) }
             exit(withError: error)
         }
         do {
@@ -75,20 +73,21 @@ struct Questline: AsyncParsableCommand {
         }
     }
 
-    /// An option before the command, or an unknown option ArgumentParser has no guess for (one
-    /// in capitals), answered with where it goes or what it was meant to be; nil otherwise, and
-    /// ArgumentParser answers as usual.
-    static func betterOptionError(_ arguments: [String]) -> String? {
-        let names = configuration.subcommands.map { $0._commandName }
-        if let misplaced = OptionSuggestion.misplaced(arguments, commands: names) { return misplaced }
+    /// A negative amount, or an unknown option ArgumentParser has no guess for (one in capitals),
+    /// answered with what it was meant to be; nil otherwise, and ArgumentParser answers as usual.
+    /// Asked only once parsing has failed, so arguments that parse are parsed once.
+    static func betterOptionError(_ arguments: [String], failure: any Error) -> String? {
         guard let first = arguments.first, let command = configuration.subcommands.first(where: { $0._commandName == first }) else {
             return nil
         }
-        do { _ = try parseAsRoot(arguments) } catch {
-            if let negative = OptionSuggestion.negativeAmount(arguments, command: first) { return negative }
-            let options = OptionSuggestion.options(inHelp: command.helpMessage(includeHidden: false, columns: 10_000))
-            return OptionSuggestion.improved(fullMessage(for: error), options: options).map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }
-        }
-        return nil
+        if let negative = OptionSuggestion.negativeAmount(arguments, command: first) { return negative }
+        let options = OptionSuggestion.options(inHelp: command.helpMessage(includeHidden: false, columns: 10_000))
+        return OptionSuggestion.improved(fullMessage(for: failure), options: options).map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }
+    }
+
+    /// Says why the arguments are refused, and exits as a usage error.
+    private static func refuse(_ message: String) -> Never {
+        FileHandle.standardError.write(Data(message.utf8))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 }
