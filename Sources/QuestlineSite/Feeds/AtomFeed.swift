@@ -12,7 +12,7 @@ extension SiteContext {
         let newest = state.timeline.suffix(Self.feedLimit)
         let entries = zip(newest, timelineNodes(newest, root: "")).reversed()
         let updated = state.timeline.last.map { Instant.formatUTC($0.at) } ?? Instant.formatUTC(calendar.instant(settings.starts))
-        let feedID = Self.feedID(game: game.id)
+        let feedID = Self.feedID(game: gameID)
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(HTMLEscape.text(strings.language))">
@@ -31,7 +31,7 @@ extension SiteContext {
             xml += """
               <entry>
                 <title>\(HTMLEscape.text(title))</title>
-                <id>\(Self.entryID(game: game.id, entry: entry))</id>
+                <id>\(Self.entryID(game: gameID, entry: entry))</id>
                 <updated>\(Instant.formatUTC(entry.at))</updated>
                 <link rel="alternate" type="text/html" href="\(url(link))"/>
                 <author><name>\(HTMLEscape.text(node["who"] as? String ?? settings.title))</name></author>

@@ -42,7 +42,7 @@ extension SiteContext {
             guard let first = (0..<7).lazy.map({ range.first.adding(days: $0) }).first(where: { recurrence.weekdays.contains($0.weekday) }),
                   range.last.map({ first <= $0 }) ?? true else { continue }
             events.append(CalendarEvent(
-                uid: CalendarEvent.uid("quest", challenge: challenge.id, day: first, game: game.id),
+                uid: CalendarEvent.uid("quest", challenge: challenge.id, day: first, game: gameID),
                 start: recurrence.time.map { .time(first, $0) } ?? .day(first),
                 weekdays: recurrence.weekdays.sorted(), until: range.last,
                 summary: "\(challenge.title) (\(amount(challenge.points)))", description: challenge.description))
@@ -52,7 +52,7 @@ extension SiteContext {
             guard day >= settings.starts, settings.ends.map({ day <= $0 }) ?? true,
                   let pick = DailyPick.challenge(for: day, in: game), state.isRevealed(pick) else { continue }
             events.append(CalendarEvent(
-                uid: CalendarEvent.uid("pick", challenge: pick.id, day: day, game: game.id), start: .day(day),
+                uid: CalendarEvent.uid("pick", challenge: pick.id, day: day, game: gameID), start: .day(day),
                 weekdays: [], until: nil, summary: strings.format("ics_pick", ["title": pick.title]), description: nil))
         }
         return events

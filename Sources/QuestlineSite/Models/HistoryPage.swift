@@ -13,6 +13,7 @@ extension SiteContext {
         let detailedDays = max(1, options.limits.historyPlayerDays / max(1, shown.count))
         let everyone = DayTally.byDay(state.players, calendar: calendar)
         let others = DayTally.subtracting(DayTally.byDay(shown, calendar: calendar), from: everyone)
+        let multiplePlayers = state.players.count > 1
         let days = state.playedDays(limit: options.limits.historyDays).reversed().enumerated().map { position, day -> [String: Any] in
             guard position < detailedDays else {
                 return ["day": longDay(day), "date": day.description, "isToday": false, "players": [] as [Any], "others": false,
@@ -30,8 +31,10 @@ extension SiteContext {
                 }
                 // Awards and spends: all a family star chart's children do.
                 let transactions = (transactionsByDay[position][day] ?? []).map { transactionItem($0, withDay: false) }
+                // `multiplePlayers` is the page's too, but found here at once: Mustache looks up a
+                // name missing from a player through every level above it, a thousand times a page.
                 var model: [String: Any] = [
-                    "name": personName(player.id), "quests": quests, "hasQuests": !quests.isEmpty,
+                    "name": personName(player.id), "multiplePlayers": multiplePlayers, "quests": quests, "hasQuests": !quests.isEmpty,
                     "extra": extra, "unlocks": unlocks, "transactions": transactions,
                     "empty": quests.isEmpty && extra.isEmpty && unlocks.isEmpty && transactions.isEmpty,
                 ]
@@ -49,7 +52,7 @@ extension SiteContext {
                     "others": othersLine(others[day] ?? DayTally()), "summary": false]
         }
         return page(.history, route: Routes.history, title: strings["nav_history"],
-                    ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": state.players.count > 1,
+                    ["days": Array(days), "hasDays": !days.isEmpty, "multiplePlayers": multiplePlayers,
                      "overall": overallRates(), "voided": voidedItems(), "hasVoided": !state.voided.isEmpty])
     }
 

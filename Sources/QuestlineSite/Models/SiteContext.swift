@@ -16,8 +16,14 @@ final class SiteContext {
     private let lookups: ContentLookups
 
     convenience init(state: GameState, strings: UIStrings, options: SiteBuildOptions) {
-        self.init(state: state, strings: strings.forKind(GameKind.of(state.game).rawValue), options: options,
-                  formats: LocaleFormats(state.game.settings, language: strings.language),
+        self.init(state: state, kindStrings: strings.forKind(GameKind.of(state.game).rawValue), options: options)
+    }
+
+    /// A context whose strings are the game kind's already (`UIStrings.forKind`, as `strings` of
+    /// another context of the same game): a build makes a context per worker, the strings once.
+    convenience init(state: GameState, kindStrings: UIStrings, options: SiteBuildOptions) {
+        self.init(state: state, strings: kindStrings, options: options,
+                  formats: LocaleFormats(state.game.settings, language: kindStrings.language),
                   lookups: ContentLookups(state.game))
     }
 
@@ -167,6 +173,9 @@ final class SiteContext {
     private(set) lazy var calendarEvents: [CalendarEvent] = makeCalendarEvents()
     /// Whether the site has a calendar: pages link to it only then.
     private(set) lazy var hasCalendar: Bool = !calendarEvents.isEmpty
+
+    /// The game's id, worked out once: a game with no `id:` derives it from every person's id.
+    private(set) lazy var gameID: UUID = game.id
 
     private(set) lazy var unlockedRewards: [Reward] = game.rewards.filter { unlockedRewardIDs.contains($0.id) }
     private(set) lazy var unlockedRewardIDs: Set<String> = Set(state.players.flatMap { $0.unlocks.map(\.reward) })

@@ -69,6 +69,7 @@ public struct SiteBuilder: Sendable {
                       viewPrints: [String: UInt64]? = nil, strings: UIStrings? = nil) throws -> SiteOutput {
         let strings = try strings ?? self.strings(language: state.game.settings.language)
         let site = SiteContext(state: state, strings: strings, options: options)
+        let kindStrings = site.strings
         let options = self.options
         let renderer = PageRenderer(library: library)
         // The game's own pages: each worker makes a page's model and renders it, the biggest first,
@@ -77,7 +78,7 @@ public struct SiteBuilder: Sendable {
         let gamePages = GamePage.all.filter { site.hasPage($0.route) }
         let play = state.playFingerprint()
         var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
-            SiteContext(state: state, strings: strings, options: options)
+            SiteContext(state: state, kindStrings: kindStrings, options: options)
         }) { site, index in
             let page = gamePages[index]
             guard page.showsOnlyPlay else { return .fingerprinted(page.make(site), last: last) }
@@ -103,7 +104,7 @@ public struct SiteBuilder: Sendable {
         let giftsByPerson = people.map { site.unlockedGifts(of: $0.id) }
         let given = SiteContext.transactionsGiven(in: state)
         var made = try renderer.render(count: rewards.count + people.count, context: {
-            SiteContext(state: state, strings: strings, options: options)
+            SiteContext(state: state, kindStrings: kindStrings, options: options)
         }) { site, index in
             guard index >= rewardCount else { return .render(site.rewardPage(rewards[index].reward)) }
             let someone = people[index - rewardCount]
