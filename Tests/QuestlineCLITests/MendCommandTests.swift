@@ -64,6 +64,22 @@ struct MendCommandTests {
         #expect(try site.read("content/events.jsonl") == Self.events)
     }
 
+    @Test("After a build (its fold cache there), a void is checked and told as without one")
+    func voidAfterBuild() throws {
+        let site = try TemporarySite.small(events: Self.events)
+        try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Templates"), to: site.root.appendingPathComponent("Templates"))
+        let build = try site.run(["build", "--as-of", "2026-06-03T09:00"])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".questline-cache/fold").path))
+        let refused = try site.run(["void", "aaaaaaaaaaaa", "--reason", "test", "--at", "2026-06-03T10:00"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("error: voiding line 1 (sam was awarded 60) would take away points that the unlock of 'letter'"), "\(refused.stderr)")
+        #expect(try site.read("content/events.jsonl") == Self.events)
+        let voided = try site.run(["void", "cccccccccccc", "--reason", "Meant for Sam", "--at", "2026-06-03T10:00"])
+        #expect(voided.status == 0, "\(voided.stderr)")
+        #expect(voided.sentence == "voided line 3: Meant for Sam, ann's balance 0")
+    }
+
     @Test("A void dated before the event it cancels is refused, and the log is as it was")
     func voidBeforeItsEvent() throws {
         let site = try TemporarySite.small(events: Self.events)

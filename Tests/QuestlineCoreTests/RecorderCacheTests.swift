@@ -72,6 +72,20 @@ struct RecorderCacheTests {
         #expect(try Data(contentsOf: site.logURL) == before)
     }
 
+    @Test("A void reaches back past the cached fold: it is checked by folding the whole log again, as without the cache")
+    func voidFoldsAgain() throws {
+        let (site, game) = try site()
+        let log = EventLogParser.parse(try Data(contentsOf: site.logURL), calendar: game.settings.calendar)
+        let award = try #require(log.events.first { $0.kind == .award })
+        let void = Event(at: Self.at, kind: .void, reason: "Not earned", by: "jo", event: award.id)
+        #expect(Engine.appendingUsingCache(void, game: game, source: site.source, cache: site.cache) == nil)
+        let quick = try record(void, in: site, game: game, cache: true).get()
+        let (plain, plainGame) = try self.site()
+        let slow = try record(void, in: plain, game: plainGame, cache: false).get()
+        #expect(quick.voided.map(\.event) == [award.id])
+        #expect(quick.players == slow.players)
+    }
+
     @Test("An event dated before the log's last one, a torn log or another game's cache: the whole log is folded")
     func fallsBack() throws {
         let (site, game) = try site()

@@ -31,10 +31,12 @@ extension Engine {
     /// What appending `event` would do, as `appending(_:to:game:)` says, worked out from the fold
     /// cache when it can be: when the cache holds the log's fold, the log is clean (no line in
     /// error, its last line ended) and the event comes after every event in it, so that nothing
-    /// later can be broken by it. Nil otherwise: then parse and fold the whole log.
+    /// later can be broken by it. Nil otherwise: then parse and fold the whole log. Nil for a void
+    /// too: it reaches back to an event the fold has applied, and what came after that event must
+    /// be folded again without it (an unlock it paid for may no longer be affordable).
     static func appendingUsingCache(_ event: Event, game: Game, source: ContentSource, cache: FoldCache)
         -> (state: GameState, violation: Diagnostic?)? {
-        guard case (var fold, let log)? = foldUsingCache(game, source: source, asOf: event.at, cache: cache),
+        guard event.kind != .void, case (var fold, let log)? = foldUsingCache(game, source: source, asOf: event.at, cache: cache),
               fold.pending == 0, (fold.latestEvent ?? .distantPast) <= event.at,
               !log.isTorn, log.endsWithNewline, !log.diagnostics.hasErrors else { return nil }
         var candidate = event
