@@ -80,6 +80,65 @@ struct MendCommandTests {
         #expect(voided.sentence == "voided line 3: Meant for Sam, ann's balance 0")
     }
 
+    @Test("Several ids are voided together: an award and the unlock it paid for go at once, each told with its id")
+    func voidTogether() throws {
+        let site = try TemporarySite.small(events: Self.events)
+        let result = try site.run(["void", "aaaaaaaaaaaa", "bbbbbbbbbbbb", "--reason", "Sam left", "--at", "2026-06-03T10:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0] == "voided line 1: Sam left, sam's balance 0" && lines[2] == "voided line 2: Sam left, sam's balance 0", "\(lines)")
+        let ids = [lines[1], lines[3]].map { $0.replacingOccurrences(of: "id ", with: "") }
+        let log = try site.read("content/events.jsonl").split(separator: "\n").map(String.init)
+        #expect(log.count == 5)
+        #expect(log[3] == #"{"at":"2026-06-03T10:00:00+02:00","event":"aaaaaaaaaaaa","id":"\#(ids[0])","reason":"Sam left","type":"void"}"#)
+        #expect(log[4] == #"{"at":"2026-06-03T10:00:00+02:00","event":"bbbbbbbbbbbb","id":"\#(ids[1])","reason":"Sam left","type":"void"}"#)
+        #expect(try site.run(["check", "--as-of", "2026-06-04"]).status == 0)
+    }
+
+    @Test("A child who left: their events voided together, they may leave people.yaml and the game checks")
+    func childWhoLeft() throws {
+        let site = try TemporarySite.small(events: Self.events)
+        try site.write("content/events.jsonl", Self.events + #"{"at":"2026-06-02T13:00:00+02:00","challenge":"swim","id":"dddddddddddd","player":"ann","type":"complete"}"# + "\n")
+        #expect(try site.run(["void", "cccccccccccc", "dddddddddddd", "--reason", "Left the class", "--at", "2026-06-03T10:00"]).status == 0)
+        try site.write("content/people.yaml", "- {id: sam, name: Sam, role: player}\n- {id: jo, name: Jo, role: friend}\n")
+        let check = try site.run(["check", "--as-of", "2026-06-04"])
+        #expect(check.status == 0 && !check.stderr.contains("error"), "\(check.stderr)")
+    }
+
+    @Test("Voids made together are refused together: the log is as it was, and the refusal says what breaks or which one")
+    func voidTogetherRefused() throws {
+        let site = try TemporarySite.small(events: Self.events)
+        let starved = try site.run(["void", "cccccccccccc", "aaaaaaaaaaaa", "--reason", "x", "--at", "2026-06-03T10:00"])
+        #expect(starved.status == 1)
+        #expect(starved.stderr.hasPrefix("""
+        error: voiding these 2 events would take away points that the unlock of 'letter' by 'sam' on log line 2 was paid with: 'sam' has 0 and 'letter' costs 50: 50 more to go
+          hint: void line 2 with them, or leave out the voids it depends on
+        """), "\(starved.stderr)")
+        #expect(starved.stderr.hasSuffix("nothing was recorded: the 2 events are recorded together or not at all\n"), "\(starved.stderr)")
+        let unknown = try site.run(["void", "cccccccccccc", "zzzzzzzzzzzz", "--reason", "x", "--at", "2026-06-03T10:00"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("error: there is no event with the id zzzzzzzzzzzz before this line, so there is nothing to void"), "\(unknown.stderr)")
+        let early = try site.run(["void", "aaaaaaaaaaaa", "bbbbbbbbbbbb", "--reason", "x", "--at", "2026-06-02T10:30"])
+        #expect(early.status == 1)
+        #expect(early.stderr.hasPrefix("error: a void cannot come before the event it cancels: it would be dated 2026-06-02T10:30:00+02:00, and line 2"), "\(early.stderr)")
+        #expect(try site.read("content/events.jsonl") == Self.events)
+    }
+
+    @Test("Void's usage errors: no id, an id named twice, one that is no id, too many; nothing is written", arguments: [
+        ([], "Missing expected argument '<event-id> ...'"),
+        (["aaaaaaaaaaaa", "cccccccccccc", "aaaaaaaaaaaa"], "aaaaaaaaaaaa is named twice: an event is voided once"),
+        (["aaaaaaaaaaaa", "oops"], "\"oops\" is not an event id"),
+        (Array(repeating: "aaaaaaaaaaaa", count: 1001), "at most 1000 events at once, got 1001"),
+    ])
+    func voidUsage(_ ids: [String], _ message: String) throws {
+        let site = try TemporarySite.small(events: Self.events)
+        let result = try site.run(["void"] + ids + ["--reason", "x"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try site.read("content/events.jsonl") == Self.events)
+    }
+
     @Test("A void dated before the event it cancels is refused, and the log is as it was")
     func voidBeforeItsEvent() throws {
         let site = try TemporarySite.small(events: Self.events)

@@ -134,6 +134,29 @@ struct MendRulesTests {
         #expect(Engine.appending(award, to: log, game: game).violation == nil, "voiding the unlock itself is fine")
     }
 
+    @Test("Voids appended together are checked as one change, in any order; one alone as before")
+    func voidsTogether() throws {
+        let fixture = Fixture(events: [
+            line("aaaaaaaaaaaa", "2026-06-12T09:00:00+02:00", "complete", ["player": "sam", "challenge": "swim"]),
+            line("bbbbbbbbbbbb", "2026-06-12T10:00:00+02:00", "unlock", ["player": "sam", "reward": "letter"]),
+        ])
+        let game = fixture.game()
+        let log = EventLogParser.parse(fixture.files["content/events.jsonl"]!, calendar: game.settings.calendar)
+        let at = Instant.parse("2026-06-12T11:00:00+02:00")!
+        func void(_ id: String) -> Event { Event(at: at, kind: .void, reason: "left", event: EventID(id)) }
+        for order in [["aaaaaaaaaaaa", "bbbbbbbbbbbb"], ["bbbbbbbbbbbb", "aaaaaaaaaaaa"]] {
+            let together = Engine.appending(together: order.map(void), to: log, game: game)
+            #expect(together.refused == nil, "\(order)")
+            #expect(Set(together.state.voided.map(\.event.description)) == Set(order))
+            #expect(together.state.player("sam")?.balance == 0)
+        }
+        let alone = Engine.appending(together: [void("aaaaaaaaaaaa")], to: log, game: game)
+        #expect(alone.refused?.index == 0)
+        #expect(alone.refused?.violation == Engine.appending(void("aaaaaaaaaaaa"), to: log, game: game).violation)
+        let twice = Engine.appending(together: [void("bbbbbbbbbbbb"), void("bbbbbbbbbbbb")], to: log, game: game)
+        #expect(twice.refused?.index == 1, "the second void of one event is the one refused")
+    }
+
     @Test("A paused day neither keeps nor breaks a streak, and is not missed")
     func pauseAcrossStreak() {
         var events = ["2026-06-12", "2026-06-13", "2026-06-17", "2026-06-18"].map {

@@ -19,46 +19,59 @@ public struct EventRecorder: Sendable {
     /// Returns the state right after the event, for a confirmation message.
     @discardableResult
     public func record(_ event: Event) throws -> GameState {
-        if let overlong = event.overlongText { throw QuestlineError([overlong]) }
+        try record(together: [event])
+    }
+
+    /// Appends `events` together, all of them or none (`Engine.appending(together:to:game:)`), in
+    /// one write under the log's lock; throws a `QuestlineError` that says why not. One event
+    /// after the whole log is checked from the fold cache when it can be.
+    @discardableResult
+    public func record(together events: [Event]) throws -> GameState {
+        for event in events { try Self.checkOwnFields(of: event, in: source) }
         let calendar = game.settings.calendar
         let file = EventLogFile(url: source.root.appendingPathComponent(ContentFormat.eventLogFile))
-        if let media = event.media {
-            if let problem = MediaPath.lexicalProblem(media) { throw QuestlineError("media \"\(media)\" \(problem)") }
-            let status = source.mediaStatus(media)
-            switch status {
-            case .file: break
-            case .missing: throw QuestlineError("media \"\(media)\" does not exist under content/", hint: "copy the photo into content/media/ first")
-            case .outside: throw QuestlineError("media \"\(media)\" leads outside the content folder")
-            case .notAFile, .special, .leftOut: throw QuestlineError("media \"\(media)\" \(status.problemWords)")
-            }
-        }
         var after: GameState?
         var lineBreak = ""
         do {
             try file.append { bytes in
                 // The log is locked: the cache's fold and the lines after it are the whole log now.
-                let outcome: (state: GameState, violation: Diagnostic?)
-                if let cache, let quick = Engine.appendingUsingCache(event, game: game, source: source, cache: cache) {
-                    outcome = quick
+                let outcome: (state: GameState, refused: Engine.TogetherRefusal?)
+                if events.count == 1, let cache, let quick = Engine.appendingUsingCache(events[0], game: game, source: source, cache: cache) {
+                    outcome = (quick.state, quick.violation.map { Engine.TogetherRefusal(index: 0, violation: $0) })
                 } else {
                     let log = EventLogParser.parse(bytes, calendar: calendar)
                     if let torn = Self.tornEnd(of: log, bytes: bytes) { throw QuestlineError([torn]) }
-                    outcome = Engine.appending(event, to: log, game: game)
+                    outcome = Engine.appending(together: events, to: log, game: game)
                     // A whole last line with no newline (an editor that leaves it off) gets one first.
                     if !log.endsWithNewline, !bytes.isEmpty { lineBreak = "\n" }
                 }
-                if var refused = outcome.violation {
+                if var refused = outcome.refused?.violation {
                     refused.location = nil
                     throw QuestlineError([refused])
                 }
                 after = outcome.state
-                return lineBreak + EventEncoder.line(for: event, calendar: calendar)
+                return lineBreak + events.map { EventEncoder.line(for: $0, calendar: calendar) }.joined()
             }
         } catch let error as EventLogFile.AppendError {
             if case .io(let message) = error { throw QuestlineError(message, at: SourceLocation(file: ContentFormat.eventLogFile)) }
         }
         guard let after else { throw QuestlineError("the event was not recorded") }
         return after
+    }
+
+    /// What is wrong with an event before the log is read: a text too long, a photo that is not
+    /// a file under content/.
+    private static func checkOwnFields(of event: Event, in source: DirectorySource) throws {
+        if let overlong = event.overlongText { throw QuestlineError([overlong]) }
+        guard let media = event.media else { return }
+        if let problem = MediaPath.lexicalProblem(media) { throw QuestlineError("media \"\(media)\" \(problem)") }
+        let status = source.mediaStatus(media)
+        switch status {
+        case .file: break
+        case .missing: throw QuestlineError("media \"\(media)\" does not exist under content/", hint: "copy the photo into content/media/ first")
+        case .outside: throw QuestlineError("media \"\(media)\" leads outside the content folder")
+        case .notAFile, .special, .leftOut: throw QuestlineError("media \"\(media)\" \(status.problemWords)")
+        }
     }
 
     /// Why nothing may be appended after the log's end, or nil: its last line does not read as an

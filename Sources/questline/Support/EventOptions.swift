@@ -71,21 +71,29 @@ struct EventOptions: ParsableArguments {
 
     /// Records the event or reports why not; prints what happened.
     func record(_ event: Event, in loaded: LoadedGame, describe: (GameState) -> String) throws {
+        try record(together: [event], in: loaded) { state, _ in describe(state) }
+    }
+
+    /// Records the events together, all or none (`EventRecorder.record(together:)`), or reports
+    /// why not; prints what happened to each.
+    func record(together events: [Event], in loaded: LoadedGame, describe: (GameState, Event) -> String) throws {
         // Past a file size limit `write` then fails with EFBIG, and the append is undone, rather
         // than the process being killed half way through the line.
         signal(SIGXFSZ, SIG_IGN)
         do {
-            let state = try EventRecorder(source: site.source, game: loaded.game, cache: loaded.cache).record(event)
-            // The sentence, then the new event's id on a line of its own (for `questline void`, scripts).
-            Terminal.out(describe(state))
-            Terminal.out("id \(event.id)")
+            let state = try EventRecorder(source: site.source, game: loaded.game, cache: loaded.cache).record(together: events)
+            // Each sentence, then the new event's id on a line of its own (for `questline void`, scripts).
+            for event in events {
+                Terminal.out(describe(state, event))
+                Terminal.out("id \(event.id)")
+            }
             // A mistyped year is recorded as asked, but not without a word: it counts only from then.
             let calendar = loaded.game.settings.calendar
             let now = (try? AsOfOption(asOf: nil).instant(calendar: calendar)) ?? Date()
-            if event.at > now.addingTimeInterval(60) { Terminal.err(Self.afterNowNote(event, in: calendar)) }
+            if let event = events.first, event.at > now.addingTimeInterval(60) { Terminal.err(Self.afterNowNote(event, in: calendar)) }
         } catch let error as QuestlineError {
             Terminal.report(error.diagnostics)
-            Terminal.err("nothing was recorded")
+            Terminal.err(events.count == 1 ? "nothing was recorded" : "nothing was recorded: the \(events.count) events are recorded together or not at all")
             throw ExitCode.gameErrors
         }
     }
