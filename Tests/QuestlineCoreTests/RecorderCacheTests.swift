@@ -86,6 +86,35 @@ struct RecorderCacheTests {
         #expect(quick.players == slow.players)
     }
 
+    @Test("Every kind of event after the log, and a void of each of its events: the cache's answer, when it gives one, is the whole log's")
+    func agreesWithWholeLog() throws {
+        let (site, game) = try site()
+        let log = EventLogParser.parse(try Data(contentsOf: site.logURL), calendar: game.settings.calendar)
+        let at = Self.at, day = game.settings.calendar.date(of: at)
+        var candidates: [Event] = game.challenges.map { Event(at: at, kind: .complete, player: "sam", challenge: $0.id, proof: .done) }
+        candidates += game.rewards.map { Event(at: at, kind: .unlock, player: "sam", reward: $0.id) }
+        candidates += [Event(at: at, kind: .award, player: "sam", amount: 7, by: "jo"), Event(at: at, kind: .spend, player: "sam", amount: 7, by: "jo"),
+                       Event(at: at, kind: .spend, player: "sam", amount: 100_000, by: "jo"), Event(at: at, kind: .award, player: "nobody", amount: 1),
+                       Event(at: at, kind: .reveal, challenge: "dare", by: "jo"),
+                       Event(at: at, kind: .pause, player: "sam", challenge: "run", from: day, until: day.adding(days: 2))]
+        candidates += log.events.map { Event(at: at, kind: .void, reason: "test", event: $0.id) }
+        for event in candidates {
+            let whole = Engine.appending(event, to: log, game: game)
+            guard let quick = Engine.appendingUsingCache(event, game: game, source: site.source, cache: site.cache) else { continue }
+            let what = "\(event.kind) \(event.challenge ?? event.reward ?? event.event?.description ?? "")"
+            #expect(quick.violation?.message == whole.violation?.message, "\(what)")
+            #expect(quick.state.players == whole.state.players, "\(what)")
+            #expect(quick.state.voided == whole.state.voided, "\(what)")
+        }
+        // And once written, a state read with the cache (play's, snapshot's) is the whole log's.
+        for event in candidates where Engine.appending(event, to: log, game: game).violation == nil {
+            try site.write(FoldCacheTests.lines + [String(EventEncoder.line(for: event, calendar: game.settings.calendar).dropLast())])
+            let quick = try Engine.state(of: game, source: site.source, asOf: at, cache: site.cache)
+            let whole = try Engine.state(of: game, source: site.source, asOf: at).state
+            #expect(quick.players == whole.players && quick.voided == whole.voided, "\(event.kind) \(event.event?.description ?? "")")
+        }
+    }
+
     @Test("An event dated before the log's last one, a torn log or another game's cache: the whole log is folded")
     func fallsBack() throws {
         let (site, game) = try site()
