@@ -139,4 +139,25 @@ struct PlayVoidTests {
         let (_, after) = try Self.load(site)
         #expect(after.player("leo")?.balance == 0 && after.player("leo")?.unlocks.isEmpty == true)
     }
+    @Test("With the fold cache a build leaves, an organiser's void of an award a child has spent is still refused")
+    func spentAwardWithCache() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site) }
+        try Data("- {id: treat, title: Treat, kind: text, message: Yay, price: 10}\n".utf8)
+            .write(to: site.appendingPathComponent("content/rewards.yaml"))
+        let log = site.appendingPathComponent("content/events.jsonl")
+        let unlock = #"{"type":"unlock","at":"2026-06-12T11:00:00+02:00","player":"leo","reward":"treat","id":"leounlockstr"}"# + "\n"
+        try (try String(contentsOf: log, encoding: .utf8) + unlock).write(to: log, atomically: true, encoding: .utf8)
+        let (game, _) = try Self.load(site)
+        let cache = FoldCache(site: site, key: "play test")
+        _ = GameCheck.run(source: DirectorySource(root: site), asOf: Self.at, cache: cache)
+        #expect(FileManager.default.fileExists(atPath: cache.file.path), "the check left its fold cache")
+        let before = try String(contentsOf: log, encoding: .utf8)
+        let award = request("org", in: game, event: "mumawardleo2", reason: "it was 4, not 10")
+        guard case .refused = award.perform(site: site, game: game, at: Self.at, cache: cache) else {
+            Issue.record("the void of a spent award was recorded")
+            return
+        }
+        #expect(try String(contentsOf: log, encoding: .utf8) == before)
+    }
 }
