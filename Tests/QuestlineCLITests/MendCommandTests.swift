@@ -94,6 +94,9 @@ struct MendCommandTests {
         #expect(log[3] == #"{"at":"2026-06-03T10:00:00+02:00","event":"aaaaaaaaaaaa","id":"\#(ids[0])","reason":"Sam left","type":"void"}"#)
         #expect(log[4] == #"{"at":"2026-06-03T10:00:00+02:00","event":"bbbbbbbbbbbb","id":"\#(ids[1])","reason":"Sam left","type":"void"}"#)
         #expect(try site.run(["check", "--as-of", "2026-06-04"]).status == 0)
+        let later = try TemporarySite.small(events: Self.events)
+        let ahead = try later.run(["void", "aaaaaaaaaaaa", "bbbbbbbbbbbb", "--reason", "x", "--at", "2099-01-01T10:00"])
+        #expect(ahead.status == 0 && ahead.stderr.contains("note: the voids are dated 2099-01-01T10:00:00+01:00, after now: the events count until then"), "\(ahead.stderr)")
     }
 
     @Test("A child who left: their events voided together, they may leave people.yaml and the game checks")

@@ -41,7 +41,7 @@ struct LogMendHintsTests {
     @Test("Many events refused alike (a person's id changed in content/) are not to be voided: the id is to be changed back")
     func renamed() {
         let events = (1...3).map { event("2026-06-13T1\($0):00:00+02:00", "award", ["player": "sammy-k", "amount": 1, "by": "jo"]) }
-        #expect(hints(events) == Array(repeating: "3 events are refused with these words: if an id in content/ was changed, change it back; if someone was taken out of people.yaml, put them back (the log keeps their history, so they stay listed)", count: 3))
+        #expect(hints(events) == Array(repeating: "3 events are refused with these words: if an id in content/ was changed, change it back; if someone was taken out of people.yaml, put them back (the log keeps their history, so they stay listed), or take these events out of the game together: questline void ID ID … --reason \"…\" (questline log lists the ids)", count: 3))
     }
 
     @Test("A rule's own hint comes first, then how to void")

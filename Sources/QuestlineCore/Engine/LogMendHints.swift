@@ -2,7 +2,7 @@
 /// refuse stays in the append-only log, and `questline void` takes it out of the game. When three
 /// or more events are refused with the same words (every event of a person whose id was changed
 /// in content/, or taken out of it), voiding them would throw away their history: the hint says
-/// to change the id back, or to put the person back.
+/// to change the id back, or to put the person back, or else to void them all in one command.
 public enum LogMendHints {
     /// How many events refused alike suggest that content changed under them, not that each is wrong.
     static let alike = 3
@@ -15,7 +15,8 @@ public enum LogMendHints {
             let count = counts[violation.message] ?? 0
             let mend = count >= alike
                 ? "\(count) events are refused with these words: if an id in content/ was changed, change it back; "
-                    + "if someone was taken out of people.yaml, put them back (the log keeps their history, so they stay listed)"
+                    + "if someone was taken out of people.yaml, put them back (the log keeps their history, so they stay listed), "
+                    + "or take these events out of the game together: questline void ID ID … --reason \"…\" (questline log lists the ids)"
                 : "to take the event out of the game: questline void \(event) --reason \"…\""
             var mended = violation
             mended.hint = violation.hint.map { hint in

@@ -90,7 +90,10 @@ struct EventOptions: ParsableArguments {
             // A mistyped year is recorded as asked, but not without a word: it counts only from then.
             let calendar = loaded.game.settings.calendar
             let now = (try? AsOfOption(asOf: nil).instant(calendar: calendar)) ?? Date()
-            if let event = events.first, event.at > now.addingTimeInterval(60) { Terminal.err(Self.afterNowNote(event, in: calendar)) }
+            if let event = events.first, event.at > now.addingTimeInterval(60) {
+                Terminal.err(events.count == 1 ? Self.afterNowNote(event, in: calendar)
+                                               : "note: the voids are dated \(Instant.format(event.at, in: calendar)), after now: the events count until then")
+            }
         } catch let error as QuestlineError {
             Terminal.report(error.diagnostics)
             Terminal.err(events.count == 1 ? "nothing was recorded" : "nothing was recorded: the \(events.count) events are recorded together or not at all")
