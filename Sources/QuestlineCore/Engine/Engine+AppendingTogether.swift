@@ -30,7 +30,8 @@ extension Engine {
         let latest = probe.events.map(\.at).max() ?? Date()
         let after = state(of: game, log: probe, asOf: latest)
         let first = log.lineCount + 1
-        if let own = after.violations.first(where: { ($0.location?.line ?? 0) >= first }), let line = own.location?.line {
+        let own = after.violations.filter { ($0.location?.line ?? 0) >= first }.min { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+        if let own, let line = own.location?.line {
             return (after, TogetherRefusal(index: line - first, violation: own))
         }
         let calendar = game.settings.calendar
