@@ -7,8 +7,8 @@ import QuestlinePlay
 // between forms): a form's first byte picks who sends it (one of the sample's people), its second
 // how many minutes after the one before, and the rest is its fields, `name=value` apart by 0x01.
 // Each goes through play's own path (`PlayRequest.perform`: the role's refusals, then the CLI's
-// recorder), into a copy of the sample game. Whatever was recorded, the game must still pass the
-// check: play never writes an event the rules refuse.
+// recorder, with the fold cache a build leaves), into a copy of the sample game. Whatever was
+// recorded, the game must still pass the check: play never writes an event the rules refuse.
 let sample = FuzzGame.load(templates: false)
 let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("questline-fuzz-play-\(getpid())")
 let start = Date(timeIntervalSince1970: 1_781_334_000) // 2026-06-13T09:00:00+02:00, during the sample's weekend
@@ -22,6 +22,14 @@ let game: Game = {
     do { try sample.write(to: folder) } catch { fatalError("cannot write the game under \(folder.path): \(error)") }
     guard let game = ContentLoader.load(from: DirectorySource(root: folder)).game else { fatalError("the sample game does not load") }
     return game
+}()
+
+/// The fold cache serve's build leaves, holding the whole sample's fold: play checks a form dated
+/// after the log's last event from it, as serve does, and an earlier one from the whole log.
+let cache: FoldCache = {
+    let cache = FoldCache(site: folder, key: "fuzz-play")
+    _ = GameCheck.run(source: DirectorySource(root: folder), asOf: start.addingTimeInterval(30 * 86_400), cache: cache)
+    return cache
 }()
 
 exit(fuzz { data, size in
@@ -39,7 +47,7 @@ exit(fuzz { data, size in
             fields[String(decoding: pair[0], as: UTF8.self)] = pair.count > 1 ? String(decoding: pair[1], as: UTF8.self) : ""
         }
         guard let form = PlayForm(fields: fields) else { continue }
-        let outcome = PlayRequest(person: person, form: form).perform(site: folder, game: game, at: at)
+        let outcome = PlayRequest(person: person, form: form).perform(site: folder, game: game, at: at, cache: cache)
         sent.append("\(person.id) at \(at): \(fields) → \(outcome)")
     }
     let check = GameCheck.run(source: DirectorySource(root: folder), asOf: at + 60)
