@@ -116,15 +116,22 @@ struct PlayVoidTests {
         #expect(sentence.contains("voided already"), "\(sentence)")
     }
 
-    @Test("A parent mends an award a child has spent: the unlock it paid for first, then the award")
-    func mendsSpentAward() throws {
+    /// The game with a treat of 10 that Leo unlocked (`leounlockstr`) with Mum's award of 10.
+    static func siteWithSpentAward() throws -> URL {
         let site = try Self.site()
-        defer { try? FileManager.default.removeItem(at: site) }
         try Data("- {id: treat, title: Treat, kind: text, message: Yay, price: 10}\n".utf8)
             .write(to: site.appendingPathComponent("content/rewards.yaml"))
         let log = site.appendingPathComponent("content/events.jsonl")
         let unlock = #"{"type":"unlock","at":"2026-06-12T11:00:00+02:00","player":"leo","reward":"treat","id":"leounlockstr"}"# + "\n"
         try (try String(contentsOf: log, encoding: .utf8) + unlock).write(to: log, atomically: true, encoding: .utf8)
+        return site
+    }
+
+    @Test("A parent mends an award a child has spent: the unlock it paid for first, then the award")
+    func mendsSpentAward() throws {
+        let site = try Self.siteWithSpentAward()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let log = site.appendingPathComponent("content/events.jsonl")
         let (game, state) = try Self.load(site)
         let offered = PlayChoices(person: try #require(game.person("mum")), state: state).voidable.compactMap { $0.event?.description }
         #expect(offered.first == "leounlockstr", "the unlock is offered to the parent: \(offered)")
@@ -139,15 +146,12 @@ struct PlayVoidTests {
         let (_, after) = try Self.load(site)
         #expect(after.player("leo")?.balance == 0 && after.player("leo")?.unlocks.isEmpty == true)
     }
+
     @Test("With the fold cache a build leaves, an organiser's void of an award a child has spent is still refused")
     func spentAwardWithCache() throws {
-        let site = try Self.site()
+        let site = try Self.siteWithSpentAward()
         defer { try? FileManager.default.removeItem(at: site) }
-        try Data("- {id: treat, title: Treat, kind: text, message: Yay, price: 10}\n".utf8)
-            .write(to: site.appendingPathComponent("content/rewards.yaml"))
         let log = site.appendingPathComponent("content/events.jsonl")
-        let unlock = #"{"type":"unlock","at":"2026-06-12T11:00:00+02:00","player":"leo","reward":"treat","id":"leounlockstr"}"# + "\n"
-        try (try String(contentsOf: log, encoding: .utf8) + unlock).write(to: log, atomically: true, encoding: .utf8)
         let (game, _) = try Self.load(site)
         let cache = FoldCache(site: site, key: "play test")
         _ = GameCheck.run(source: DirectorySource(root: site), asOf: Self.at, cache: cache)

@@ -34,13 +34,10 @@ extension Engine {
         if let own, let line = own.location?.line {
             return (after, TogetherRefusal(index: line - first, violation: own))
         }
-        let calendar = game.settings.calendar
-        for (index, void) in probe.events[log.events.count...].enumerated() where void.kind == .void {
-            guard let target = void.event, let voided = probe.events.first(where: { $0.id == target }), voided.at > void.at else { continue }
-            return (after, TogetherRefusal(index: index, violation: .error(
-                "a void cannot come before the event it cancels: it would be dated \(Instant.format(void.at, in: calendar)), "
-                    + "and line \(voided.line) (\(EventSummary.sentence(for: voided))) is dated \(Instant.format(voided.at, in: calendar))",
-                hint: "date the voids at \(Instant.format(voided.at, in: calendar)) or later")))
+        for (index, event) in probe.events[log.events.count...].enumerated() {
+            if let early = VoidRefusal.beforeItsEvent(event, among: probe.events, calendar: game.settings.calendar) {
+                return (after, TogetherRefusal(index: index, violation: early))
+            }
         }
         guard !after.violations.isEmpty else { return (after, nil) }
         let before = Set(state(of: game, log: log, asOf: latest).violations)

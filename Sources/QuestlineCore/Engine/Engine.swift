@@ -152,15 +152,7 @@ public enum Engine {
         let latest = max(probe.events.map(\.at).max() ?? event.at, event.at)
         let after = state(of: game, log: probe, asOf: latest)
         if let own = after.violations.first(where: { $0.location?.line == candidate.line }) { return (after, own) }
-        // A void dated before the event it cancels would put the log out of time order, and
-        // cancel an event that, as of the void, had not happened yet.
-        if candidate.kind == .void, let target = candidate.event, let voided = log.events.first(where: { $0.id == target }),
-           voided.at > candidate.at {
-            let calendar = game.settings.calendar
-            return (after, .error("a void cannot come before the event it cancels: it would be dated \(Instant.format(candidate.at, in: calendar)), "
-                                  + "and line \(voided.line) (\(EventSummary.sentence(for: voided))) is dated \(Instant.format(voided.at, in: calendar))",
-                                  hint: "date the void at \(Instant.format(voided.at, in: calendar)) or later"))
-        }
+        if let early = VoidRefusal.beforeItsEvent(candidate, among: log.events, calendar: game.settings.calendar) { return (after, early) }
         // Only when the new event is fine itself can it have broken a later one.
         guard !after.violations.isEmpty else { return (after, nil) }
         let before = Set(state(of: game, log: log, asOf: latest).violations)

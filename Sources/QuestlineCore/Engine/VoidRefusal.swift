@@ -14,6 +14,17 @@ enum VoidRefusal {
 }
 
 extension VoidRefusal {
+    /// Why `void` is refused when it is dated before the event it cancels (one of `events`), or
+    /// nil: it would put the log out of time order, and cancel an event that, as of the void, had
+    /// not happened yet.
+    static func beforeItsEvent(_ void: Event, among events: [Event], calendar: GameCalendar) -> Diagnostic? {
+        guard void.kind == .void, let target = void.event, let voided = events.first(where: { $0.id == target }),
+              voided.at > void.at else { return nil }
+        return .error("a void cannot come before the event it cancels: it would be dated \(Instant.format(void.at, in: calendar)), "
+                      + "and line \(voided.line) (\(EventSummary.sentence(for: voided))) is dated \(Instant.format(voided.at, in: calendar))",
+                      hint: "date the void at \(Instant.format(voided.at, in: calendar)) or later")
+    }
+
     /// The same for voids made together (`Engine.appending(together:to:game:)`): what breaks is
     /// told, with the way out of voiding that line too.
     static func diagnostic(voidingTogether count: Int, breaks line: Int, because reason: String, in log: EventLog) -> Diagnostic {
