@@ -167,7 +167,7 @@ class PageChecker:
         """Every browser check of one page: both sizes, then reduced motion on a phone.
 
         The reduced-motion load also waits a moment, so console errors and requests that
-        come late are caught there. With `click_nav` (once per page kind) each navigation
+        come late are caught there. With `click_nav` (once per folder depth) each navigation
         link is clicked as a person would, from the page opened as a file."""
         target = str(page.relative_to(output))
         results: list[CheckResult] = []

@@ -70,14 +70,19 @@ def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind
 
     from . import browser  # selenium is only needed here
 
-    # The first page of each kind also has its navigation clicked through.
+    # The first page at each folder depth also has its navigation clicked through: every page
+    # draws the same menu, and its links differ only in how many `../` lead to the site's top
+    # (every link of every page is resolved to a file by the `links` check anyway).
     jobs: list[tuple[Path, str, Path, bool]] = []
     for output, label in zip(outputs, labels):
         kinds = pages.pages_by_kind(output, per_kind)
         say(f"{label}: {sum(map(len, kinds.values()))} pages of {len(kinds)} kinds: "
             + ", ".join(sorted(kinds)))
-        jobs += [(output, label, page, number == 0) for kind_pages in kinds.values()
-                 for number, page in enumerate(kind_pages)]
+        depths: set[int] = set()
+        for page in (page for kind_pages in kinds.values() for page in kind_pages):
+            depth = len(page.relative_to(output).parts)
+            jobs.append((output, label, page, depth not in depths))
+            depths.add(depth)
 
     def work(share: list[int]) -> dict[int, list[CheckResult]]:
         """Checks the pages of one share in one browser; a page that breaks the session
