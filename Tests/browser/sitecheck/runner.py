@@ -1,6 +1,7 @@
 """Runs every check on one or more output folders and prints what it finds."""
 from __future__ import annotations
 
+import queue
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -84,13 +85,23 @@ def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind
             jobs.append((output, label, page, depth not in depths))
             depths.add(depth)
 
-    def work(share: list[int]) -> dict[int, list[CheckResult]]:
-        """Checks the pages of one share in one browser; a page that breaks the session
+    # Each browser takes the next page when it is done with one, so neither waits at the end
+    # while the other still has a long share of its own.
+    waiting: queue.SimpleQueue[int] = queue.SimpleQueue()
+    for index in range(len(jobs)):
+        waiting.put(index)
+
+    def work(_: int) -> dict[int, list[CheckResult]]:
+        """Checks pages in one browser until none is left; a page that breaks the session
         (an alert, a crash, a hang) fails the `browser` check and gets a fresh browser."""
         driver = browser.start_chromium()
         done: dict[int, list[CheckResult]] = {}
         try:
-            for index in share:
+            while True:
+                try:
+                    index = waiting.get_nowait()
+                except queue.Empty:
+                    break
                 output, label, page, click_nav = jobs[index]
                 checker = browser.PageChecker(driver, screenshots)
                 try:
@@ -110,7 +121,7 @@ def _browser(outputs: list[Path], labels: list[str], screenshots: Path, per_kind
         return []
     workers = max(1, min(workers, len(jobs)))
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        shares = pool.map(work, [list(range(w, len(jobs), workers)) for w in range(workers)])
+        shares = pool.map(work, range(workers))
         by_index = {i: results for share in shares for i, results in share.items()}
     return [result for i in sorted(by_index) for result in by_index[i]]
 
