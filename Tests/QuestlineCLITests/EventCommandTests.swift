@@ -191,6 +191,25 @@ struct EventCommandTests {
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output").path))
     }
 
+    @Test("A date alone is that day: now when it is today, else its last second, and only a later day is after now")
+    func dateAlone() throws {
+        let site = try TemporarySite.small()
+        // Now: 2026-06-05T10:00 in the game's time zone (Europe/Oslo).
+        let now = ["SOURCE_DATE_EPOCH": "1780646400"]
+        let today = try site.run(["award", "3", "--player", "ann", "--at", "2026-06-05"], environment: now)
+        #expect(today.status == 0, "\(today.stderr)")
+        #expect(!today.stderr.contains("after now"), "\(today.stderr)")
+        let yesterday = try site.run(["award", "2", "--player", "ann", "--at", "2026-06-04"], environment: now)
+        #expect(yesterday.status == 0 && !yesterday.stderr.contains("after now"), "\(yesterday.stderr)")
+        let tomorrow = try site.run(["award", "1", "--player", "ann", "--at", "2026-06-06"], environment: now)
+        #expect(tomorrow.status == 0)
+        #expect(tomorrow.stderr.contains("note: the event is dated 2026-06-06T23:59:59+02:00, after now"), "\(tomorrow.stderr)")
+        let dates = try site.read("content/events.jsonl").split(separator: "\n").map { line in
+            String(line.split(separator: "\"at\":\"")[1].prefix(25))
+        }
+        #expect(dates == ["2026-06-05T10:00:00+02:00", "2026-06-04T23:59:59+02:00", "2026-06-06T23:59:59+02:00"])
+    }
+
     @Test("SOURCE_DATE_EPOCH outside the supported dates is refused the same way")
     func epochOutside() throws {
         let site = try TemporarySite.small()

@@ -8,7 +8,7 @@ struct EventOptions: ParsableArguments {
     @OptionGroup var site: SiteOptions
 
     @Option(name: .customLong("at"), help: ArgumentHelp(
-        "When it happened: 2026-06-13T18:00:00+02:00, or 2026-06-13T18:00 in the game's time zone. Defaults to SOURCE_DATE_EPOCH, else now.",
+        "When it happened: 2026-06-13T18:00:00+02:00, 2026-06-13T18:00 in the game's time zone, or 2026-06-13 (now, if that is today; else that day's last second). Defaults to SOURCE_DATE_EPOCH, else now.",
         valueName: "instant"))
     var at: String?
 
@@ -36,8 +36,15 @@ struct EventOptions: ParsableArguments {
         return LoadedGame(game: game, cache: cache)
     }
 
+    /// When the event happened. A date alone means that day's last second, as for `--as-of`,
+    /// but today's means now: its last second is still to come, and an event dated then would
+    /// count only from then.
     func instant(in game: Game) throws -> Date {
-        try AsOfOption(asOf: at).instant(calendar: game.settings.calendar, option: "--at")
+        let calendar = game.settings.calendar
+        let given = try AsOfOption(asOf: at).instant(calendar: calendar, option: "--at")
+        guard let at, LocalDate(at.trimmingCharacters(in: .whitespaces)) != nil else { return given }
+        let now = try AsOfOption(asOf: nil).instant(calendar: calendar)
+        return calendar.date(of: now) == calendar.date(of: given) ? min(given, now) : given
     }
 
     /// The player named, or the only player when the game has one.
