@@ -31,7 +31,12 @@ public struct SnapshotBuilder: Sendable {
         var snapshot = base(context, kind: .game, players: ids) { instant in
             StateText.game(glances.at(instant), context: context, at: instant)
         }
-        snapshot.players = state.players.map { context.playerInfo($0, withNext: size > .small, withLink: size > .small) }
+        // Only as many players as could fit are made: `ByteBudget` would leave out the rest, and
+        // count them, as here. A thousand players' entries for a snapshot that shows ten cost more
+        // than the rest of the snapshot.
+        let room = ByteBudget.mostEntries(size)
+        snapshot.players = state.players.prefix(room).map { context.playerInfo($0, withNext: size > .small, withLink: size > .small) }
+        if state.players.count > room { snapshot.omitted = ["players": state.players.count - room] }
         addDetails(to: &snapshot, context: context, players: ids, tagPlayer: true)
         if size == .large { snapshot.badge = context.gameBadge() }
         return snapshot

@@ -6,27 +6,31 @@ import QuestlineCore
 enum ByteBudget {
     static let smallestEntryBytes = 48
 
+    /// The most entries of one list a snapshot of `size` can hold: no entry is smaller than
+    /// `smallestEntryBytes`.
+    static func mostEntries(_ size: WidgetSize) -> Int { size.byteBudget / smallestEntryBytes }
+
     /// The snapshot as it fits, and its bytes: the first state in `leaveOutOne`'s order that fits.
     static func fit(_ snapshot: WidgetSnapshot, path: String) throws -> (snapshot: WidgetSnapshot, bytes: Data) {
         var snapshot = snapshot
         let budget = snapshot.size.byteBudget
-        // No entry is smaller than this, so longer lists cannot fit; cutting them first keeps
-        // the one-at-a-time loop below short for a game with a thousand quests a day.
-        snapshot.capLists(at: budget / Self.smallestEntryBytes)
-        var largestStep: Int?
+        // Longer lists cannot fit; cutting them first keeps the loop below short for a game with
+        // a thousand quests a day.
+        snapshot.capLists(at: mostEntries(snapshot.size))
         while true {
             let bytes = try SnapshotEncoder.encode(snapshot)
             if bytes.count <= budget { return (snapshot, bytes) }
-            // No step takes off more than `largestStep` bytes, so the next (excess - 1) / largestStep
-            // states are still over the budget: they are passed without being encoded. A family
-            // view of a thousand players fits in a few encodings instead of a hundred.
-            let step = try largestStep ?? snapshot.largestStepBytes()
-            largestStep = step
-            for _ in 0...((bytes.count - budget - 1) / step) {
+            // Each step takes off at most what it leaves out (`nextStepBytes`), so while those
+            // add up to less than the excess, the states are still over the budget: they are passed
+            // without being encoded. A family view of a thousand players fits in a few encodings.
+            var excess = bytes.count - budget
+            repeat {
+                let most = try snapshot.nextStepBytes()
                 guard snapshot.leaveOutOne() else {
                     throw WidgetFeedError.overBudget(path: path, bytes: try SnapshotEncoder.encode(snapshot).count, budget: budget)
                 }
-            }
+                excess -= most
+            } while excess > 0
         }
     }
 }
@@ -35,35 +39,55 @@ extension WidgetSnapshot {
     /// The state line is never cut shorter than this.
     static let shortestState = 24
 
-    /// The most bytes one `leaveOutOne` step can take off the encoded snapshot, from here on:
-    /// the longest list entry and its comma, the longest next reward with its key, the state
-    /// line, or a week of activity. (A step also adds to `omitted`, which only adds bytes.)
-    /// Keep it in step with `leaveOutOne`: a step that could take off more would make `fit` pass
-    /// over a state that fits.
-    func largestStepBytes() throws -> Int {
-        var largest = max(7, try SnapshotEncoder.encode(state).count)
-        func consider(_ entries: [some Encodable]?, extra: Int) throws {
-            for entry in entries ?? [] { largest = max(largest, try SnapshotEncoder.encode(entry).count + extra) }
-        }
-        try consider(timeline, extra: 1)
-        try consider(quests, extra: 1)
-        try consider(goals, extra: 1)
-        try consider(refresh.upcoming, extra: 1)
-        try consider(players, extra: 1)
-        // `,"next":` before a next reward's object.
-        try consider((players ?? []).compactMap(\.next) + [player?.next].compactMap { $0 }, extra: 8)
-        return largest
+    /// What `leaveOutOne` leaves out next, least important first: the last entry of the longest
+    /// of timeline (oldest events), quests, goals and upcoming states, so none is emptied while
+    /// another is long; the oldest week of activity; the players' next rewards (family view); the
+    /// tail of the state line; the last players; and at the very last a player's next reward.
+    enum Step {
+        case lastOf(String)
+        case oldestWeek
+        case nextOfPlayer(Int)
+        case stateTail
+        case lastPlayer
+        case ownNext
     }
 
-    /// Leaves out one entry of the least important list that still has one; false when none is left.
-    /// Order: the longest of timeline (oldest events), quests, goals and upcoming states (last
-    /// entries); the oldest week of activity; the players' next rewards (family view); the tail of
-    /// the state line; the last players; and at the very last a player's next reward.
-    mutating func leaveOutOne() -> Bool {
-        // The longest of the detail lists gives way first, so none is emptied while another is long.
+    var nextStep: Step? {
         let details = [("timeline", timeline?.count ?? 0), ("quests", quests?.count ?? 0), ("goals", goals?.count ?? 0),
                        ("upcoming", refresh.upcoming?.count ?? 0)]
-        if let (list, length) = details.max(by: { $0.1 < $1.1 }), length > 0 {
+        if let (list, length) = details.max(by: { $0.1 < $1.1 }), length > 0 { return .lastOf(list) }
+        if let strip = activity, strip.levels.count > 7 { return .oldestWeek }
+        if let index = players?.lastIndex(where: { $0.next != nil }) { return .nextOfPlayer(index) }
+        // The state line repeats the figures, so its tail goes before any player or next reward does.
+        if state.unicodeScalars.count > Self.shortestState { return .stateTail }
+        if players?.isEmpty == false { return .lastPlayer }
+        if player?.next != nil { return .ownNext }
+        return nil
+    }
+
+    /// The most bytes the next `leaveOutOne` step can take off the encoded snapshot: the entry
+    /// and its comma, a next reward with its `,"next":`, the state line, or a week of activity.
+    /// (A step also adds to `omitted`, which only adds bytes.)
+    func nextStepBytes() throws -> Int {
+        func bytes(_ value: some Encodable) throws -> Int { try SnapshotEncoder.encode(value).count }
+        switch nextStep {
+        case .lastOf("timeline"): return try bytes(timeline!.last!) + 1
+        case .lastOf("quests"): return try bytes(quests!.last!) + 1
+        case .lastOf("goals"): return try bytes(goals!.last!) + 1
+        case .lastOf: return try bytes(refresh.upcoming!.last!) + 1
+        case .oldestWeek: return 7
+        case .nextOfPlayer(let index): return try bytes(players![index].next!) + 8
+        case .stateTail: return try bytes(state)
+        case .lastPlayer: return try bytes(players!.last!) + 1
+        case .ownNext: return try bytes(player!.next!) + 8
+        case nil: return 0
+        }
+    }
+
+    /// Leaves out what `nextStep` names, counting it in `omitted`; false when nothing is left.
+    mutating func leaveOutOne() -> Bool {
+        switch nextStep {
+        case .lastOf(let list):
             switch list {
             case "timeline": timeline!.removeLast()
             case "quests": quests!.removeLast()
@@ -71,20 +95,24 @@ extension WidgetSnapshot {
             default: refresh.upcoming!.removeLast()
             }
             return count(list)
-        }
-        if let strip = activity, strip.levels.count > 7 {
-            activity = strip.droppingOldest(7)
+        case .oldestWeek:
+            activity = activity!.droppingOldest(7)
             return count("activity", by: 7)
-        }
-        if let index = players?.lastIndex(where: { $0.next != nil }) { players![index].next = nil; return count("next") }
-        // The state line repeats the figures, so its tail goes before any player or next reward does.
-        if state.unicodeScalars.count > Self.shortestState {
+        case .nextOfPlayer(let index):
+            players![index].next = nil
+            return count("next")
+        case .stateTail:
             state = TextClip.clip(state, Self.shortestState)
             return true
+        case .lastPlayer:
+            players!.removeLast()
+            return count("players")
+        case .ownNext:
+            player!.next = nil
+            return count("next")
+        case nil:
+            return false
         }
-        if players?.isEmpty == false { players!.removeLast(); return count("players") }
-        if player?.next != nil { player!.next = nil; return count("next") }
-        return false
     }
 
     /// Cuts every list to at most `limit` entries, counting what was cut.
