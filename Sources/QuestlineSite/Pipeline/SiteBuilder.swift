@@ -77,48 +77,25 @@ public struct SiteBuilder: Sendable {
         // are known to be the same before their model is made.
         let gamePages = GamePage.all.filter { site.hasPage($0.route) }
         let play = state.playFingerprint()
-        var files = try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
-            SiteContext(state: state, kindStrings: kindStrings, options: options)
-        }) { site, index in
-            let page = gamePages[index]
-            guard page.showsOnlyPlay else { return .fingerprinted(page.make(site), last: last) }
-            return .fingerprinted(route: page.route, site.playPageFingerprint(page, play: play), last: last) { page.make(site) }
-        }
-        // A reward's page changes only with the reward's unlocks (and the content and templates):
-        // after a new event, most are kept as they are.
-        var toMake: [(reward: Reward, fingerprint: UInt64)] = []
-        for reward in site.unlockedRewards {
-            let fingerprint = site.rewardPageFingerprint(reward), path = Routes.file(for: Routes.reward(reward.id))
-            if last.kept[path]?.fingerprint == fingerprint {
-                files.append(.kept(path: path, fingerprint: fingerprint))
-            } else {
-                toMake.append((reward, fingerprint))
-            }
-        }
-        let rewards = toMake
         let viewPrints = viewPrints ?? state.viewFingerprints()
-        // A page per unlocked reward and per person: thousands in a big game, so their models are
-        // made in parallel too, each worker with its own context.
-        let people = state.game.people, rewardCount = rewards.count
-        // Worked out here once: each worker's context would group the rewards by giver again.
-        let giftsByPerson = people.map { site.unlockedGifts(of: $0.id) }
-        let given = SiteContext.transactionsGiven(in: state)
-        var made = try renderer.render(count: rewards.count + people.count, context: {
-            SiteContext(state: state, kindStrings: kindStrings, options: options)
-        }) { site, index in
-            guard index >= rewardCount else { return .render(site.rewardPage(rewards[index].reward)) }
-            let someone = people[index - rewardCount]
-            let gifts = giftsByPerson[index - rewardCount]
-            let view = viewPrints[someone.id] ?? state.view(of: someone.id).fingerprint()
-            let recorded = someone.role.plays ? [] : given[someone.id] ?? []
-            let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts, hasCalendar: site.hasCalendar, given: recorded)
-            return .fingerprinted(route: Routes.person(someone.id), fingerprint, last: last) {
-                site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts), given: recorded)
+        // The game's pages and the pages of rewards and people are made at once: the first are few
+        // and big, the others many and mostly kept, so each fills the time the other leaves a core idle.
+        let gameWork = BackgroundWork {
+            Result {
+                try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
+                    SiteContext(state: state, kindStrings: kindStrings, options: options)
+                }) { site, index in
+                    let page = gamePages[index]
+                    guard page.showsOnlyPlay else { return .fingerprinted(page.make(site), last: last) }
+                    return .fingerprinted(route: page.route, site.playPageFingerprint(page, play: play), last: last) { page.make(site) }
+                }
             }
         }
-        for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
-        files += made
-        let pageCount = gamePages.count + site.unlockedRewards.count + people.count
+        let otherPages = Result { try Self.rewardAndPeoplePages(site, renderer: renderer, last: last, viewPrints: viewPrints) }
+        let (gameFiles, others) = (try gameWork.value.get(), try otherPages.get())
+        var files = gameFiles + others
+        // A page per unlocked reward and per person are the others.
+        let pageCount = gamePages.count + others.count
         files.append(site.atomFeed())
         if let calendar = site.iCalendar() { files.append(calendar) }
         let sitemap = site.sitemap(pages: files.map(\.path))
@@ -144,6 +121,45 @@ public struct SiteBuilder: Sendable {
         // An unknown theme is told by the game's check (`GameSettings.read`), at its field.
         warnings += ThemeStyle.tokenWarnings(state.game.settings.tokens, css: templates.assets["site.css"])
         return SiteOutput(files: files, pageCount: pageCount, warnings: warnings)
+    }
+
+    /// A page per unlocked reward and per person, in that order: thousands in a big game, made in
+    /// parallel, each worker with its own context. A reward's page changes only with the reward's
+    /// unlocks (and the content and templates), a profile only with its person's view: after a new
+    /// event, most are kept as they are.
+    private static func rewardAndPeoplePages(_ site: SiteContext, renderer: PageRenderer, last: LastBuild,
+                                             viewPrints: [String: UInt64]) throws -> [OutputFile] {
+        let (state, kindStrings, options) = (site.state, site.strings, site.options)
+        var kept: [OutputFile] = []
+        var toMake: [(reward: Reward, fingerprint: UInt64)] = []
+        for reward in site.unlockedRewards {
+            let fingerprint = site.rewardPageFingerprint(reward), path = Routes.file(for: Routes.reward(reward.id))
+            if last.kept[path]?.fingerprint == fingerprint {
+                kept.append(.kept(path: path, fingerprint: fingerprint))
+            } else {
+                toMake.append((reward, fingerprint))
+            }
+        }
+        let rewards = toMake
+        let people = state.game.people, rewardCount = rewards.count
+        // Worked out here once: each worker's context would group the rewards by giver again.
+        let giftsByPerson = people.map { site.unlockedGifts(of: $0.id) }
+        let given = SiteContext.transactionsGiven(in: state)
+        var made = try renderer.render(count: rewards.count + people.count, context: {
+            SiteContext(state: state, kindStrings: kindStrings, options: options)
+        }) { site, index in
+            guard index >= rewardCount else { return .render(site.rewardPage(rewards[index].reward)) }
+            let someone = people[index - rewardCount]
+            let gifts = giftsByPerson[index - rewardCount]
+            let view = viewPrints[someone.id] ?? state.view(of: someone.id).fingerprint()
+            let recorded = someone.role.plays ? [] : given[someone.id] ?? []
+            let fingerprint = SiteContext.profileFingerprint(view: view, unlockedGifts: gifts, hasCalendar: site.hasCalendar, given: recorded)
+            return .fingerprinted(route: Routes.person(someone.id), fingerprint, last: last) {
+                site.viewing(state.view(of: someone.id)).personPage(someone, unlockedGifts: Set(gifts), given: recorded)
+            }
+        }
+        for index in rewards.indices { made[index].fingerprint = rewards[index].fingerprint }
+        return kept + made
     }
 
     /// A media file, copied as it is. Its fingerprint is its source file's identity
