@@ -61,6 +61,10 @@ public struct SiteBuild: Sendable {
         try checkOutput()
         let started = Date()
         var clock = StageClock()
+        // The fold cache of the content as it is now is read on the other core while the inputs
+        // are hashed: most builds that are not up to date use it. (`loadAndFold` takes it only if
+        // the content hashed below is the same.)
+        let early = useCache ? BackgroundWork { [self] in currentFoldCache()?.loaded() } : nil
         // 1. inputs. Hashed before anything is loaded: a file changed while this build runs makes the next one real.
         let inputs = try? BuildInputs.hashes(siteFolder: site, settings: inputSettings)
         clock.lap("inputs")
@@ -73,7 +77,7 @@ public struct SiteBuild: Sendable {
         }
         // 2. load and fold. The templates and the files the last build left (a stat each) need no
         // state, so they are read while the game loads and folds, which leaves a core idle for a while.
-        let cache = foldCache(content: inputs?.content)
+        let cache = foldCache(content: inputs?.content).map { cache in early?.value.flatMap { $0.key == cache.key ? $0 : nil } ?? cache }
         let (check, (prepared, last)) = loadAndFold(cache: cache, inputs: inputs, current: current, lastBytes: lastBytes)
         clock.lap(cache == nil ? "check" : "check (cache: \(check.cacheUse.rawValue))")
         guard let state = check.state, !check.hasErrors else {
