@@ -33,15 +33,17 @@ struct Glance {
 
 extension SnapshotContext {
     /// A player's glance on `day`: today's as it stands, or the next day's as it will start.
-    /// `withNext`: with the next reward, which only a player's state line names.
-    func glance(for id: String, on day: LocalDate, withNext: Bool) -> Glance? {
+    /// `withNext`: with the next reward, which only a player's state line names; `clipped`: the
+    /// name clipped for the size, which is all of a glance that depends on it.
+    func glance(for id: String, on day: LocalDate, withNext: Bool, clipped: Bool = true) -> Glance? {
         guard let player = state.player(id) else { return nil }
         let quests = state.quests(for: id, on: day).filter { status in
             game.challenge(status.challenge).map(state.isRevealed) ?? false
         }
         var streak = player.streak.current
         if day > state.today, streakBreaksTonight(for: id) { streak = 0 }
-        return Glance(name: clip(game.person(id)?.name ?? id), balance: player.balance, worth: worth(of: player.balance),
+        let name = game.person(id)?.name ?? id
+        return Glance(name: clipped ? clip(name) : name, balance: player.balance, worth: worth(of: player.balance),
                       streak: streak, quests: quests.map { Glance.Quest(state: $0.state, opensAt: $0.opensAt) },
                       next: withNext ? nextReward(for: id) : nil)
     }
@@ -59,11 +61,28 @@ struct DayGlances {
     let today: [Glance]
     let tomorrow: [Glance]
 
-    init(context: SnapshotContext, players: [String], withNext: Bool) {
+    init(context: SnapshotContext, players: [String], withNext: Bool, clipped: Bool = true) {
         let day = context.state.today
         endOfToday = context.calendar.endOfDay(day)
-        today = players.compactMap { context.glance(for: $0, on: day, withNext: withNext) }
-        tomorrow = players.compactMap { context.glance(for: $0, on: day.adding(days: 1), withNext: withNext) }
+        today = players.compactMap { context.glance(for: $0, on: day, withNext: withNext, clipped: clipped) }
+        tomorrow = players.compactMap { context.glance(for: $0, on: day.adding(days: 1), withNext: withNext, clipped: clipped) }
+    }
+
+    /// Glances made with `clipped: false`, their names clipped for `context`'s size: the game's
+    /// three snapshots share one set of a thousand players' glances.
+    func clipped(for context: SnapshotContext) -> DayGlances {
+        func clip(_ glances: [Glance]) -> [Glance] {
+            glances.map { glance in
+                var glance = glance
+                glance.name = context.clip(glance.name)
+                return glance
+            }
+        }
+        return DayGlances(endOfToday: endOfToday, today: clip(today), tomorrow: clip(tomorrow))
+    }
+
+    private init(endOfToday: Date, today: [Glance], tomorrow: [Glance]) {
+        (self.endOfToday, self.today, self.tomorrow) = (endOfToday, today, tomorrow)
     }
 
     /// The glances that hold at an instant of today, or at or after midnight.

@@ -24,10 +24,21 @@ public struct SnapshotBuilder: Sendable {
 
     /// The whole game: every player's balance (the family view), and everyone's quests.
     public func gameSnapshot(size: WidgetSize) -> WidgetSnapshot {
+        gameSnapshot(size: size, glances: gameGlances())
+    }
+
+    /// Every player's glances for the game's state line, which names no reward (`StateText.game`),
+    /// their names not clipped yet: the same for each size.
+    func gameGlances() -> DayGlances {
+        let context = SnapshotContext(state: state, baseURL: baseURL, size: .large, phrases: phrases)
+        return DayGlances(context: context, players: state.players.map(\.id), withNext: false, clipped: false)
+    }
+
+    /// The game's snapshot of `size`, from `gameGlances()`.
+    func gameSnapshot(size: WidgetSize, glances unclipped: DayGlances) -> WidgetSnapshot {
         let context = SnapshotContext(state: state, baseURL: baseURL, size: size, phrases: phrases)
         let ids = state.players.map(\.id)
-        // The game's state line names no reward (`StateText.game`).
-        let glances = DayGlances(context: context, players: ids, withNext: false)
+        let glances = unclipped.clipped(for: context)
         var snapshot = base(context, kind: .game, players: ids) { instant in
             StateText.game(glances.at(instant), context: context, at: instant)
         }

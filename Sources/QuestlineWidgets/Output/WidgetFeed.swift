@@ -29,12 +29,14 @@ public enum WidgetFeed {
         let jobs: [(player: String?, sizes: [WidgetSize])] = WidgetSize.allCases.map { (nil, [$0]) }
             + state.players.map { ($0.id, WidgetSize.allCases) }
         let viewPrints = viewPrints ?? state.viewFingerprints()
+        // Every player's glances, for the game's state line: made once for its three sizes.
+        let glances = builder.gameGlances()
         let made = Parallel.map(jobs.count) { position in
             Result { () throws -> [(OutputFile, bytes: Int)] in
                 let sizes = jobs[position].sizes
                 guard let player = jobs[position].player else {
                     return try sizes.map { size in
-                        let snapshot = builder.gameSnapshot(size: size)
+                        let snapshot = builder.gameSnapshot(size: size, glances: glances)
                         return try file(path(nil, size), fingerprint: Fingerprint.of(snapshot), kept: kept) { snapshot }
                     }
                 }
