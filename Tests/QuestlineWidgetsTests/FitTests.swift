@@ -61,3 +61,26 @@ struct FitTests {
         }
     }
 }
+
+@Suite("The game's snapshot and its players")
+struct GameSnapshotPlayersTests {
+    /// A snapshot of size `size` can hold no more players than its budget has room for; making
+    /// only those, and counting the rest, must give the bytes that making all and cutting them do.
+    @Test("Only the players that can fit are made, and the snapshot is the same as cutting the rest")
+    func onlyThoseThatFit() throws {
+        let state = try Fixtures.state(BigFixture.files, asOf: BigFixture.asOf)
+        let builder = SnapshotBuilder(state: state, baseURL: "https://example.org/")
+        for size in WidgetSize.allCases {
+            let made = builder.gameSnapshot(size: size)
+            let room = size.byteBudget / ByteBudget.smallestEntryBytes
+            #expect(made.players?.count == min(room, state.players.count))
+            #expect(made.omitted?["players"] == (state.players.count > room ? state.players.count - room : nil))
+            var whole = made
+            let context = SnapshotContext(state: state, baseURL: "https://example.org/", size: size, phrases: .english)
+            whole.players = state.players.map { context.playerInfo($0, withNext: size > .small, withLink: size > .small) }
+            whole.omitted = nil
+            #expect(try ByteBudget.fit(made, path: "test").bytes == ByteBudget.fit(whole, path: "test").bytes, "\(size)")
+        }
+        #expect(state.players.count > WidgetSize.small.byteBudget / ByteBudget.smallestEntryBytes, "the small snapshot leaves players out")
+    }
+}
