@@ -7,8 +7,9 @@ import QuestlineWidgets
 /// back a `SiteBuildResult` for the caller to report.
 ///
 /// The stages, in the order `run()` goes through them:
-/// 1. **inputs**: hash `content/` and `Templates/` (`BuildInputs`); a manifest of the very same
-///    inputs whose state still holds means *up to date*, and the build stops there.
+/// 1. **inputs**: hash `content/` and `Templates/` (`BuildInputs`), while the other core reads
+///    the fold cache; a manifest of the very same inputs whose state still holds means *up to
+///    date*, and the build stops there.
 /// 2. **load and fold**: the game and its log as of `asOf` (`GameCheck`, from the fold cache
 ///    when it can), while the other core reads the templates and what the last build left.
 /// 3. **plan**: each person's view, the strings, and which files the last build wrote that may be
