@@ -84,3 +84,28 @@ struct GameSnapshotPlayersTests {
         #expect(state.players.count > WidgetSize.small.byteBudget / ByteBudget.smallestEntryBytes, "the small snapshot leaves players out")
     }
 }
+
+@Suite("The game's snapshots share one set of glances")
+struct SharedGlancesTests {
+    /// The glances are made once with names whole and clipped for each size; a name longer than
+    /// the small size's 20 characters must read as it did when each size made its own.
+    @Test("Each size clips the shared glances' names as glances made for it do")
+    func namesClippedBySize() throws {
+        var files = Fixtures.family
+        files["content/people.yaml"] = try #require(files["content/people.yaml"])
+            .replacingOccurrences(of: "name: Emma", with: "name: Emma Josephine Alexandra Fitzgerald-Montgomery")
+        let state = try Fixtures.state(files, asOf: "2026-03-29T20:00")
+        let builder = SnapshotBuilder(state: state, baseURL: "https://example.org/")
+        let shared = builder.gameGlances()
+        for size in WidgetSize.allCases {
+            let context = SnapshotContext(state: state, baseURL: "https://example.org/", size: size, phrases: .english)
+            let own = DayGlances(context: context, players: state.players.map(\.id), withNext: false)
+            let clipped = shared.clipped(for: context)
+            #expect(clipped.today.map(\.name) == own.today.map(\.name), "\(size)")
+            #expect(clipped.tomorrow.map(\.name) == own.tomorrow.map(\.name), "\(size)")
+            #expect(clipped.today.map(\.balance) == own.today.map(\.balance), "\(size)")
+        }
+        let small = SnapshotContext(state: state, baseURL: "https://example.org/", size: .small, phrases: .english)
+        #expect(shared.clipped(for: small).today.first?.name != shared.today.first?.name, "the small size clips the long name")
+    }
+}
