@@ -25,11 +25,11 @@ enum ByteBudget {
             // without being encoded. A family view of a thousand players fits in a few encodings.
             var excess = bytes.count - budget
             repeat {
-                let most = try snapshot.nextStepBytes()
-                guard snapshot.leaveOutOne() else {
+                guard let step = snapshot.nextStep else {
                     throw WidgetFeedError.overBudget(path: path, bytes: try SnapshotEncoder.encode(snapshot).count, budget: budget)
                 }
-                excess -= most
+                excess -= try snapshot.mostBytes(of: step)
+                snapshot.leaveOut(step)
             } while excess > 0
         }
     }
@@ -44,7 +44,7 @@ extension WidgetSnapshot {
     /// another is long; the oldest week of activity; the players' next rewards (family view); the
     /// tail of the state line; the last players; and at the very last a player's next reward.
     enum Step {
-        case lastOf(String)
+        case lastOf(DetailList)
         case oldestWeek
         case nextOfPlayer(Int)
         case stateTail
@@ -52,10 +52,24 @@ extension WidgetSnapshot {
         case ownNext
     }
 
+    /// The lists whose last entry gives way first, named as `omitted` counts them.
+    enum DetailList: String, CaseIterable {
+        case timeline, quests, goals, upcoming
+    }
+
+    /// How many entries `list` has.
+    func count(of list: DetailList) -> Int {
+        switch list {
+        case .timeline: timeline?.count ?? 0
+        case .quests: quests?.count ?? 0
+        case .goals: goals?.count ?? 0
+        case .upcoming: refresh.upcoming?.count ?? 0
+        }
+    }
+
     var nextStep: Step? {
-        let details = [("timeline", timeline?.count ?? 0), ("quests", quests?.count ?? 0), ("goals", goals?.count ?? 0),
-                       ("upcoming", refresh.upcoming?.count ?? 0)]
-        if let (list, length) = details.max(by: { $0.1 < $1.1 }), length > 0 { return .lastOf(list) }
+        // The first of the longest, as `max(by:)` finds it.
+        if let list = DetailList.allCases.max(by: { count(of: $0) < count(of: $1) }), count(of: list) > 0 { return .lastOf(list) }
         if let strip = activity, strip.levels.count > 7 { return .oldestWeek }
         if let index = players?.lastIndex(where: { $0.next != nil }) { return .nextOfPlayer(index) }
         // The state line repeats the figures, so its tail goes before any player or next reward does.
@@ -65,72 +79,75 @@ extension WidgetSnapshot {
         return nil
     }
 
-    /// The most bytes the next `leaveOutOne` step can take off the encoded snapshot: the entry
-    /// and its comma, a next reward with its `,"next":`, the state line, or a week of activity.
-    /// (A step also adds to `omitted`, which only adds bytes.)
-    func nextStepBytes() throws -> Int {
+    /// The most bytes `step` can take off the encoded snapshot: the entry and its comma, a next
+    /// reward with its `,"next":`, the state line, or a week of activity. (A step also adds to
+    /// `omitted`, which only adds bytes.)
+    func mostBytes(of step: Step) throws -> Int {
         func bytes(_ value: some Encodable) throws -> Int { try SnapshotEncoder.encode(value).count }
-        switch nextStep {
-        case .lastOf("timeline"): return try bytes(timeline!.last!) + 1
-        case .lastOf("quests"): return try bytes(quests!.last!) + 1
-        case .lastOf("goals"): return try bytes(goals!.last!) + 1
-        case .lastOf: return try bytes(refresh.upcoming!.last!) + 1
+        switch step {
+        case .lastOf(.timeline): return try bytes(timeline!.last!) + 1
+        case .lastOf(.quests): return try bytes(quests!.last!) + 1
+        case .lastOf(.goals): return try bytes(goals!.last!) + 1
+        case .lastOf(.upcoming): return try bytes(refresh.upcoming!.last!) + 1
         case .oldestWeek: return 7
         case .nextOfPlayer(let index): return try bytes(players![index].next!) + 8
         case .stateTail: return try bytes(state)
         case .lastPlayer: return try bytes(players!.last!) + 1
         case .ownNext: return try bytes(player!.next!) + 8
-        case nil: return 0
         }
     }
 
-    /// Leaves out what `nextStep` names, counting it in `omitted`; false when nothing is left.
+    /// Leaves out what `nextStep` names; false when nothing is left.
     mutating func leaveOutOne() -> Bool {
-        switch nextStep {
+        guard let step = nextStep else { return false }
+        leaveOut(step)
+        return true
+    }
+
+    /// Leaves out what `step` names, counting it in `omitted`.
+    mutating func leaveOut(_ step: Step) {
+        switch step {
         case .lastOf(let list):
             switch list {
-            case "timeline": timeline!.removeLast()
-            case "quests": quests!.removeLast()
-            case "goals": goals!.removeLast()
-            default: refresh.upcoming!.removeLast()
+            case .timeline: timeline!.removeLast()
+            case .quests: quests!.removeLast()
+            case .goals: goals!.removeLast()
+            case .upcoming: refresh.upcoming!.removeLast()
             }
-            return count(list)
+            omit(list.rawValue)
         case .oldestWeek:
             activity = activity!.droppingOldest(7)
-            return count("activity", by: 7)
+            omit("activity", by: 7)
         case .nextOfPlayer(let index):
             players![index].next = nil
-            return count("next")
+            omit("next")
         case .stateTail:
             state = TextClip.clip(state, Self.shortestState)
-            return true
         case .lastPlayer:
             players!.removeLast()
-            return count("players")
+            omit("players")
         case .ownNext:
             player!.next = nil
-            return count("next")
-        case nil:
-            return false
+            omit("next")
         }
     }
 
     /// Cuts every list to at most `limit` entries, counting what was cut.
     mutating func capLists(at limit: Int) {
-        if let list = timeline, list.count > limit { timeline = Array(list.prefix(limit)); _ = count("timeline", by: list.count - limit) }
-        if let list = quests, list.count > limit { quests = Array(list.prefix(limit)); _ = count("quests", by: list.count - limit) }
-        if let list = goals, list.count > limit { goals = Array(list.prefix(limit)); _ = count("goals", by: list.count - limit) }
-        if let list = players, list.count > limit { players = Array(list.prefix(limit)); _ = count("players", by: list.count - limit) }
+        if let list = timeline, list.count > limit { timeline = Array(list.prefix(limit)); omit("timeline", by: list.count - limit) }
+        if let list = quests, list.count > limit { quests = Array(list.prefix(limit)); omit("quests", by: list.count - limit) }
+        if let list = goals, list.count > limit { goals = Array(list.prefix(limit)); omit("goals", by: list.count - limit) }
+        if let list = players, list.count > limit { players = Array(list.prefix(limit)); omit("players", by: list.count - limit) }
         if let list = refresh.upcoming, list.count > limit {
             refresh.upcoming = Array(list.prefix(limit))
-            _ = count("upcoming", by: list.count - limit)
+            omit("upcoming", by: list.count - limit)
         }
     }
 
-    private mutating func count(_ list: String, by amount: Int = 1) -> Bool {
+    /// Counts `amount` entries of `list` left out.
+    private mutating func omit(_ list: String, by amount: Int = 1) {
         omitted = omitted ?? [:]
         omitted![list, default: 0] += amount
-        return true
     }
 }
 
