@@ -76,13 +76,12 @@ public struct SiteBuilder: Sendable {
         // unless the last build's file was made from the same. Those that show only what was done
         // are known to be the same before their model is made.
         let gamePages = GamePage.all.filter { site.hasPage($0.route) }
-        let play = state.playFingerprint()
-        let viewPrints = viewPrints ?? state.viewFingerprints()
         // The game's pages and the pages of rewards and people are made at once: the first are few
         // and big, the others many and mostly kept, so each fills the time the other leaves a core idle.
         let gameWork = BackgroundWork {
             Result {
-                try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
+                let play = state.playFingerprint()
+                return try renderer.render(count: gamePages.count, workers: gamePages.count, context: {
                     SiteContext(state: state, kindStrings: kindStrings, options: options)
                 }) { site, index in
                     let page = gamePages[index]
@@ -128,8 +127,9 @@ public struct SiteBuilder: Sendable {
     /// unlocks (and the content and templates), a profile only with its person's view: after a new
     /// event, most are kept as they are.
     private static func rewardAndPeoplePages(_ site: SiteContext, renderer: PageRenderer, last: LastBuild,
-                                             viewPrints: [String: UInt64]) throws -> [OutputFile] {
+                                             viewPrints: [String: UInt64]?) throws -> [OutputFile] {
         let (state, kindStrings, options) = (site.state, site.strings, site.options)
+        let viewPrints = viewPrints ?? state.viewFingerprints()
         var kept: [OutputFile] = []
         var toMake: [(reward: Reward, fingerprint: UInt64)] = []
         for reward in site.unlockedRewards {
