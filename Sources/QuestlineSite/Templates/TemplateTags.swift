@@ -90,11 +90,12 @@ struct TemplateTags: Equatable {
             }
             return place
         }
-        /// The position just after the next end delimiter from `position`, and what comes before it.
-        func closing(from position: Int) -> (after: Int, inside: String)? {
+        /// The position just after the next end delimiter from `position`, and what comes before
+        /// it, without the whitespace around it.
+        func closing(from position: Int) -> (after: Int, name: String)? {
             var cursor = position
             while cursor < characters.count {
-                if matches(end, at: cursor) { return (cursor + end.count, String(characters[position..<cursor])) }
+                if matches(end, at: cursor) { return (cursor + end.count, Self.trimmed(characters[position..<cursor])) }
                 cursor += 1
             }
             return nil
@@ -130,11 +131,10 @@ struct TemplateTags: Equatable {
                 (start, end) = (newStart, newEnd)
                 continue
             }
-            guard let (after, inside) = closing(from: kindAt + 1) else { return }
+            guard let (after, name) = closing(from: kindAt + 1) else { return }
             index = after
             // {{{name}}}: the parser takes the third brace after the end delimiter.
             if kind == "{", index < characters.count, characters[index] == "}" { index += 1 }
-            let name = inside.trimmingWhitespace
             let scope = open.last?.scope ?? 0
             func note(_ kind: Reference.Kind, _ name: String, dynamic: Bool = false) {
                 scopes[scope].references.append(Reference(kind: kind, name: name, dynamic: dynamic,
@@ -156,7 +156,7 @@ struct TemplateTags: Equatable {
                 note(.parent, name)
             case ">":
                 let dynamic = name.hasPrefix("*")
-                note(.partial, dynamic ? String(name.dropFirst()).trimmingWhitespace : name, dynamic: dynamic)
+                note(.partial, dynamic ? Self.trimmed(Array(name.dropFirst())[...]) : name, dynamic: dynamic)
             case "/":
                 _ = open.popLast()
             default:
@@ -173,8 +173,12 @@ struct TemplateTags: Equatable {
     }
 }
 
-private extension String {
-    var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+extension TemplateTags {
+    /// The characters as a string, without the whitespace at either end: found by place, as a
+    /// tag's name is read in every template of every build.
+    fileprivate static func trimmed(_ characters: ArraySlice<Character>) -> String {
+        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
+              let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(characters[first...last])
     }
 }
