@@ -78,4 +78,21 @@ struct StateIndexTests {
         #expect(ghost.map { Array(index.completionsByChallenge["sam"]!.positions(of: $0)) } == [0, 2])
         #expect(index.challengeNumber("nothing", in: game) == nil)
     }
+
+    @Test("Each player's reward statuses are found in order, whatever order they come in, for ids among the players or not")
+    func rewardsByPlayer() {
+        let game = Fixture().check().game!
+        // "sam" twice: the first is the one the index knows.
+        let players = ["sam", "ana", "sam", "bo"].map { PlayerState(id: $0) }
+        let order = [("a", "sam"), ("a", "ana"), ("a", "sam"), ("a", "bo"), ("b", "ghost"), ("b", "bo"), ("c", "ana"),
+                     ("c", "sam"), ("c", "ghost"), ("d", "bo"), ("d", "sam"), ("d", "ana")]
+        let statuses = order.map { reward, player in
+            RewardStatus(reward: reward, player: player, state: .locked, price: 1, pointsToGo: 1, unlockedAt: nil, redemptions: 0)
+        }
+        let index = StateIndex(game: game, players: players, rewards: statuses, timeline: Timeline())
+        var scanned: [String: [Int]] = [:]
+        for (position, status) in statuses.enumerated() { scanned[status.player, default: []].append(position) }
+        #expect(index.rewardsByPlayer == scanned)
+        #expect(index.rewardsByPlayer["sam"] == [0, 2, 7, 10])
+    }
 }

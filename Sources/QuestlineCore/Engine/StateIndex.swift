@@ -23,22 +23,80 @@ struct StateIndex: Sendable, Equatable {
         timelineByPlayer = timeline.positionsByPlayer()
         player.reserveCapacity(players.count)
         for (position, state) in players.enumerated() where player[state.id] == nil { player[state.id] = position }
-        for (position, status) in rewards.enumerated() { rewardsByPlayer[status.player, default: []].append(position) }
-        for (position, state) in players.enumerated() where self.player[state.id] == position {
-            let completions = state.completions
+        // Each player's place in `players`: the first with their id.
+        let first = players.map { player[$0.id] ?? 0 }
+        rewardsByPlayer = Self.positions(of: rewards, players: players, place: player, first: first)
+        // Each player's completions by day and by challenge, on every core: a big game has a
+        // hundred thousand to look up. A challenge the content does not name gets its number
+        // after, in the order the players and their completions meet it.
+        let indexed = Parallel.map(players.count) { position -> Completions? in
+            first[position] == position ? Completions(players[position].completions, game: game) : nil
+        }
+        for (position, completions) in indexed.enumerated() {
+            guard var completions else { continue }
+            let id = players[position].id
+            if let byDay = completions.byDay { completionsByDay[id] = byDay }
+            for (rank, challenge) in completions.unknown {
+                if let number = challengeNumber(challenge, in: game) {
+                    completions.numbers[rank] = number
+                } else {
+                    otherChallenges.append(challenge)
+                    completions.numbers[rank] = Int32(game.challenges.count + otherChallenges.count - 1)
+                }
+            }
+            completionsByChallenge[id] = completions.groups ?? ChallengeGroups(challengeNumbers: completions.numbers)
+        }
+    }
+
+    /// One player's completions as the index holds them, worked out from them alone.
+    private struct Completions: Sendable {
+        /// Their positions sorted by day, when they are not in that order already.
+        var byDay: [Int32]?
+        /// Each completion's challenge number; -1 for those in `unknown`, by rank.
+        var numbers: [Int32]
+        var unknown: [(rank: Int, challenge: String)] = []
+        /// Grouped by challenge, when every challenge had its number here.
+        var groups: ChallengeGroups?
+
+        init(_ completions: [Completion], game: Game) {
             // By index, not zipped: copying a pair of completions retains every string both hold.
             if !completions.indices.dropFirst().allSatisfy({ completions[$0 - 1].day <= completions[$0].day }) {
-                completionsByDay[state.id] = (0..<Int32(completions.count)).sorted {
+                byDay = (0..<Int32(completions.count)).sorted {
                     (completions[Int($0)].day, $0) < (completions[Int($1)].day, $1)
                 }
             }
-            completionsByChallenge[state.id] = ChallengeGroups(challengeNumbers: completions.indices.map { position in
-                let challenge = completions[position].challenge
-                if let number = challengeNumber(challenge, in: game) { return number }
-                otherChallenges.append(challenge)
-                return Int32(game.challenges.count + otherChallenges.count - 1)
-            })
+            var unknown: [(rank: Int, challenge: String)] = []
+            numbers = completions.indices.map { rank in
+                if let number = game.challengeNumber(completions[rank].challenge) { return Int32(number) }
+                unknown.append((rank, completions[rank].challenge))
+                return -1
+            }
+            self.unknown = unknown
+            if unknown.isEmpty { groups = ChallengeGroups(challengeNumbers: numbers) }
         }
+    }
+
+    /// The positions of each player's reward statuses, by the player's id. The statuses go
+    /// through the players in their order, reward by reward, so the player after the last
+    /// status's is tried before the dictionary: a big game has a thousand players for each of
+    /// its rewards. `place`: the first place of each id; `first`: the same, by place.
+    private static func positions(of rewards: [RewardStatus], players: [PlayerState], place: [String: Int],
+                                  first: [Int]) -> [String: [Int]] {
+        var byPlace = [[Int]](repeating: [], count: players.count)
+        var others: [String: [Int]] = [:]
+        var next = 0
+        for (position, status) in rewards.enumerated() {
+            let matched = next < players.count && players[next].id == status.player ? next : place[status.player]
+            guard let matched else {
+                others[status.player, default: []].append(position)
+                continue
+            }
+            byPlace[first[matched]].append(position)
+            next = matched + 1
+        }
+        var byPlayer = others
+        for at in players.indices where first[at] == at && !byPlace[at].isEmpty { byPlayer[players[at].id] = byPlace[at] }
+        return byPlayer
     }
 
     /// A challenge's number: its place in the game's content, or after those, in `otherChallenges`.
