@@ -71,7 +71,7 @@ struct FoldCacheCommandTests {
         // build gave it) names the amount with that name.
         var game = try #require(cache.game())
         game.settings.currency = Currency(name: "tokens", singular: "token")
-        #expect(cache.write(game: game, contentDiagnostics: [], log: nil))
+        #expect(cache.write(game: game, contentDiagnostics: [], economyWarnings: [], log: nil))
         let run = try record(["award", "3", "--player", "sam", "--by", "kim"], in: site)
         #expect(run.status == 0 && run.stdout.hasPrefix("sam: +3 tokens"), "\(run.stdout)\(run.stderr)")
     }
@@ -111,7 +111,7 @@ struct FoldCacheCommandTests {
         var award = Event(at: at, kind: .award, player: "sam", amount: 1000, by: "kim")
         award.line = kept.summary.lineCount
         fold.take(award)
-        #expect(cache.write(game: saved.game, contentDiagnostics: saved.contentDiagnostics, log: (kept.prefix, kept.summary, fold)))
+        #expect(cache.write(game: saved.game, contentDiagnostics: saved.contentDiagnostics, economyWarnings: saved.economyWarnings, log: (kept.prefix, kept.summary, fold)))
         return cache
     }
 

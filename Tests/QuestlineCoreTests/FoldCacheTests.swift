@@ -41,9 +41,11 @@ struct FoldCacheTests {
         let source: DirectorySource
         let cache: FoldCache
 
-        init(lines: [String], key: String = "test") throws {
+        /// `files`: content files that replace the fixture's, by path.
+        init(lines: [String], key: String = "test", files: [String: String] = [:]) throws {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("fold-cache-\(UUID().uuidString)")
-            let fixture = Fixture(["content/challenges.yaml": FoldCacheTests.challenges, "content/goals.yaml": FoldCacheTests.goals])
+            let fixture = Fixture(["content/challenges.yaml": FoldCacheTests.challenges, "content/goals.yaml": FoldCacheTests.goals]
+                .merging(files) { _, given in given })
             for (path, text) in fixture.files {
                 let url = root.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -99,6 +101,25 @@ struct FoldCacheTests {
         // Nothing appended: the same fold again, from the cache alone.
         try Self.expectSame(site.check(pieceBytes), as: Self.plain(site))
         #expect(site.check(pieceBytes).cacheUse == .gameAndFold)
+    }
+
+    @Test("A run that takes the game from the cache warns of its economy as a run without the cache does")
+    func economyWarningsFromTheCache() throws {
+        // A game that ends, whose rewards cost far more than its challenges pay.
+        let game = Fixture.gameYAML.replacingOccurrences(of: "prices: {text: 50, image: 50, gallery: 50, audio: 75, video: 100}",
+                                                         with: "prices: {text: 50000, image: 50, gallery: 50, audio: 75000, video: 100}\nends: 2026-06-30")
+        let site = try Site(lines: Array(Self.lines.prefix(4)), files: ["content/game.yaml": game])
+        let plain = Self.plain(site)
+        #expect(plain.economy != nil)
+        #expect(plain.diagnostics.contains { $0.message.contains("not everything can be unlocked") })
+        #expect(site.check().cacheUse == .none)
+        #expect(site.cache.read()?.economyWarnings == plain.economy?.warnings())
+        // One more line (no unlock: none of these rewards can be afforded).
+        try site.write(Array(Self.lines.prefix(5)))
+        let cached = site.check()
+        #expect(cached.cacheUse == .gameAndFold)
+        #expect(cached.economy == nil)
+        try Self.expectSame(cached, as: Self.plain(site))
     }
 
     @Test("A measure over 7 days pays once in 7 days from a cached fold too: its payout days are read back")
@@ -248,7 +269,7 @@ struct FoldCacheTests {
         var bytes = try Data(contentsOf: site.cache.file)
         switch damage {
         case "other key":
-            FoldCache(file: site.cache.file, key: "other").write(game: Fixture().game(), contentDiagnostics: [], log: nil)
+            FoldCache(file: site.cache.file, key: "other").write(game: Fixture().game(), contentDiagnostics: [], economyWarnings: [], log: nil)
         case "cut": try bytes.prefix(bytes.count / 2).write(to: site.cache.file)
         default:
             bytes[bytes.count - 9] ^= 0x40

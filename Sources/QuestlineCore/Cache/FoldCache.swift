@@ -34,12 +34,14 @@ public struct FoldCache: Sendable {
     }
 
     private static let magic = "questline fold cache\n"
-    private static let formatVersion = 8
+    private static let formatVersion = 9
 
     /// What a cache file held.
     struct Saved: Sendable {
         var game: Game
         var contentDiagnostics: [Diagnostic]
+        /// What the economy's analysis warned of (`Economy.warnings()`): it reads the game alone.
+        var economyWarnings: [Diagnostic]
         /// The fold so far, when the log was kept too: where it stopped, what reading found, and
         /// a reader at the fold's own bytes (`Fold.init(game:asOf:from:)`).
         var log: (prefix: LogPrefix, summary: LogSummary, fold: BinaryReader)?
@@ -73,7 +75,8 @@ public struct FoldCache: Sendable {
             guard try payload.count() == payload.remaining, checksum == payload.withRemainingBytes(Self.checksum) else { return nil }
             let game = try payload.game()
             let diagnostics = try payload.array { try $0.diagnostic() }
-            var saved = Saved(game: game, contentDiagnostics: diagnostics, log: nil)
+            let economyWarnings = try payload.array { try $0.diagnostic() }
+            var saved = Saved(game: game, contentDiagnostics: diagnostics, economyWarnings: economyWarnings, log: nil)
             if try payload.bool() {
                 let prefix = LogPrefix(bytes: try payload.int(), lines: try payload.int(), hash: try payload.word())
                 var summary = LogSummary()
@@ -92,11 +95,13 @@ public struct FoldCache: Sendable {
     /// reader never sees half of it. False when it could not be written; the cache is only ever
     /// a saving, so that is no error.
     @discardableResult
-    func write(game: Game, contentDiagnostics: [Diagnostic], log: (prefix: LogPrefix, summary: LogSummary, fold: Fold)?) -> Bool {
+    func write(game: Game, contentDiagnostics: [Diagnostic], economyWarnings: [Diagnostic],
+               log: (prefix: LogPrefix, summary: LogSummary, fold: Fold)?) -> Bool {
         guard writes else { return false }
         var payload = BinaryWriter(capacity: (1 << 16) + 64 * (log?.summary.eventCount ?? 0))
         payload.game(game)
         payload.array(contentDiagnostics) { $0.diagnostic($1) }
+        payload.array(economyWarnings) { $0.diagnostic($1) }
         payload.optional(log) { writer, log in
             writer.int(log.prefix.bytes)
             writer.int(log.prefix.lines)

@@ -7,6 +7,8 @@ public struct GameCheck: Sendable {
     /// The log's event count and line problems; its events are folded as read, not kept.
     public var log: LogSummary
     public var state: GameState?
+    /// The economy, when this run analysed it: a run that takes the game from a fold cache takes
+    /// the analysis's warnings from it too, as they come from the content alone.
     public var economy: Economy?
     public var diagnostics: [Diagnostic]
     /// What the fold cache saved this run.
@@ -76,8 +78,10 @@ public struct GameCheck: Sendable {
                 pieces = nil
             }
         }
-        // The economy needs only the content: it is analysed on another core while the log folds.
-        let economyWork = BackgroundWork { Economy.analyse(game) }
+        // The economy needs only the content: it is analysed on another core while the log folds,
+        // unless the cache holds what it warned of.
+        let economyWork = saved == nil ? BackgroundWork { Economy.analyse(game) } : nil
+        func economyWarnings() -> [Diagnostic] { saved?.economyWarnings ?? economyWork?.value.warnings() ?? [] }
         var diagnostics = contentDiagnostics
         let log: LogSummary
         let state: GameState
@@ -106,7 +110,7 @@ public struct GameCheck: Sendable {
                 }
                 let isNew = saved == nil || (keepsFold && folded.read != saved?.log?.prefix && !grewLittle)
                 if !contentDiagnostics.hasErrors, isNew {
-                    cache.write(game: game, contentDiagnostics: contentDiagnostics,
+                    cache.write(game: game, contentDiagnostics: contentDiagnostics, economyWarnings: economyWarnings(),
                                 log: keepsFold ? (folded.read!, log, folded.fold) : nil)
                 }
             }
@@ -140,9 +144,8 @@ public struct GameCheck: Sendable {
                 }
             }
         }
-        let economy = economyWork.value
-        diagnostics += economy.warnings()
-        return GameCheck(game: game, log: log, state: state, economy: economy, diagnostics: diagnostics.sortedForReport(),
+        diagnostics += economyWarnings()
+        return GameCheck(game: game, log: log, state: state, economy: economyWork?.value, diagnostics: diagnostics.sortedForReport(),
                          cacheUse: cacheUse)
     }
 }
