@@ -45,6 +45,18 @@ struct StateViewTests {
                                              "jo": after.view(of: "jo").fingerprint()])
     }
 
+    @Test("What a player did is in their view's fingerprint, down to one completion's option; no one else's moves")
+    func completionDetail() {
+        let state = Self.state([Self.sam, Self.ana])
+        var edited = state
+        edited.players[0].completions[0].option = .a
+        #expect(edited.view(of: "sam").fingerprint() != state.view(of: "sam").fingerprint())
+        let (prints, before) = (edited.viewFingerprints(), state.viewFingerprints())
+        #expect(prints["sam"] != before["sam"])
+        #expect(prints["ana"] == before["ana"] && prints["jo"] == before["jo"])
+        #expect(prints["sam"] == edited.view(of: "sam").fingerprint())
+    }
+
     @Test("The instant counts only through what it decides: a later instant the same day leaves it, midnight moves it")
     func instant() {
         let evening = Self.state([Self.sam], asOf: "2026-06-12T20:00:00+02:00").view(of: "sam").fingerprint()

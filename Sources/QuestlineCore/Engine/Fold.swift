@@ -379,6 +379,8 @@ struct Fold {
         // players visits those, not everyone.
         let unlocksByReward = ordered.map { Dictionary(grouping: $0.unlocks, by: \.reward) }
         let position = Dictionary(ordered.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        // The final badge counts the statuses of rewards that are not repeatable, as they are made.
+        var (counted, unlocked) = (0, 0)
         for reward in game.rewards {
             let price = game.price(of: reward) ?? 0
             let audience = reward.players.isEmpty ? Array(ordered.indices) : Set(reward.players.compactMap { position[$0] }).sorted()
@@ -390,6 +392,10 @@ struct Fold {
                 rewards.append(RewardStatus(reward: reward.id, player: player.id, state: state, price: price,
                                             pointsToGo: state == .locked ? price - player.balance : 0,
                                             unlockedAt: unlocks.first?.at, redemptions: unlocks.count))
+                if !reward.repeatable {
+                    counted += 1
+                    if state == .unlocked { unlocked += 1 }
+                }
             }
         }
         let goals = game.goals.compactMap { goal -> GoalStatus? in
@@ -398,11 +404,9 @@ struct Fold {
             return GoalStatus(goal: goal.id, player: goal.player, value: value, target: goal.target,
                               percent: min(100, value * 100 / goal.target), reached: goalMilestones[goal.id] ?? [])
         }
-        let counted = rewards.filter { status in game.reward(status.reward)?.repeatable == false }
         let badgeTimes = ordered.compactMap(\.finalBadgeAt)
-        let everyoneDone = !counted.isEmpty && counted.allSatisfy { $0.state == .unlocked }
-        let badge = FinalBadge(total: counted.count, unlocked: counted.filter { $0.state == .unlocked }.count,
-                               earnedAt: everyoneDone ? badgeTimes.max() : nil)
+        let everyoneDone = counted > 0 && unlocked == counted
+        let badge = FinalBadge(total: counted, unlocked: unlocked, earnedAt: everyoneDone ? badgeTimes.max() : nil)
         if let earned = badge.earnedAt {
             timeline.append(TimelineEntry(at: earned, day: calendar.date(of: earned), player: nil, kind: .finalBadge, points: 0, line: 0))
         }
