@@ -80,26 +80,6 @@ struct FoldCacheFormatTests {
         }
     }
 
-    @Test("Pieces read back in order on every core; a piece read short of its end, or cut short, is damage")
-    func pieces() throws {
-        let words = (0..<300).map { String(repeating: "w", count: $0 % 40) + "\($0)" }
-        var writer = BinaryWriter()
-        writer.pieces(words) { $0.string($1) }
-        writer.int(-7)
-        var reader = BinaryReader(writer.bytes)
-        #expect(try reader.pieces { try $0.string() } == words)
-        #expect(try reader.int() == -7)
-        #expect(reader.isAtEnd)
-        // Each piece holds a string and then nothing: reading a number after it goes past its end.
-        var past = BinaryReader(writer.bytes)
-        #expect(throws: BinaryReader.Malformed.self) { try past.pieces { reader -> Int in _ = try reader.string(); return try reader.int() } }
-        // Reading each piece's count alone leaves the rest of it unread.
-        var short = BinaryReader(writer.bytes)
-        #expect(throws: BinaryReader.Malformed.self) { try short.pieces { try $0.count() } }
-        var cut = BinaryReader(Array(writer.bytes.prefix(writer.bytes.count / 2)))
-        #expect(throws: BinaryReader.Malformed.self) { try cut.pieces { try $0.string() } }
-    }
-
     @Test("A fold reads back as it was written")
     func foldRoundTrip() throws {
         let events = [

@@ -7,30 +7,19 @@ struct BinaryReader: Sendable {
 
     private let bytes: [UInt8]
     private var position = 0
-    /// Where this reader's bytes end: a piece's reader (`pieces(_:)`) reads its piece alone.
-    private let end: Int
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        end = bytes.count
-    }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    private init(_ bytes: [UInt8], piece: Range<Int>) {
-        self.bytes = bytes
-        position = piece.lowerBound
-        end = piece.upperBound
-    }
-
-    var isAtEnd: Bool { position == end }
+    var isAtEnd: Bool { position == bytes.count }
 
     /// Bytes not read yet.
-    var remaining: Int { end - position }
+    var remaining: Int { bytes.count - position }
 
     mutating func unsigned() throws -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard position < end, shift < 64 else { throw Malformed() }
+            guard position < bytes.count, shift < 64 else { throw Malformed() }
             let byte = bytes[position]
             position += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -47,18 +36,18 @@ struct BinaryReader: Sendable {
     /// A count of things still to read, each at least a byte: a larger one is damage.
     mutating func count() throws -> Int {
         let value = try unsigned()
-        guard value <= UInt64(end - position) else { throw Malformed() }
+        guard value <= UInt64(bytes.count - position) else { throw Malformed() }
         return Int(value)
     }
 
     mutating func bool() throws -> Bool {
-        guard position < end, bytes[position] <= 1 else { throw Malformed() }
+        guard position < bytes.count, bytes[position] <= 1 else { throw Malformed() }
         defer { position += 1 }
         return bytes[position] == 1
     }
 
     mutating func word() throws -> UInt64 {
-        guard end - position >= 8 else { throw Malformed() }
+        guard bytes.count - position >= 8 else { throw Malformed() }
         var value: UInt64 = 0
         for shift in 0..<8 { value |= UInt64(bytes[position + shift]) << (8 * UInt64(shift)) }
         position += 8
@@ -95,30 +84,6 @@ struct BinaryReader: Sendable {
 extension BinaryReader {
     /// The bytes not read yet.
     func withRemainingBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
-        bytes[position..<end].withUnsafeBytes(body)
-    }
-
-    /// What `BinaryWriter.pieces(_:_:)` wrote: a count, then each value's byte count and bytes.
-    /// The values are read on every core, each by a reader of its own piece, which must read
-    /// the piece to its end.
-    mutating func pieces<T: Sendable>(_ read: @Sendable (inout BinaryReader) throws -> T) throws -> [T] {
-        let count = try count()
-        var pieces: [Range<Int>] = []
-        pieces.reserveCapacity(count)
-        for _ in 0..<count {
-            let length = try self.count()
-            pieces.append(position..<position + length)
-            position += length
-        }
-        let (bytes, ranges) = (self.bytes, pieces)
-        let values = Parallel.map(ranges.count) { index -> T? in
-            var reader = BinaryReader(bytes, piece: ranges[index])
-            guard let value = try? read(&reader), reader.isAtEnd else { return nil }
-            return value
-        }
-        return try values.map { value in
-            guard let value else { throw Malformed() }
-            return value
-        }
+        bytes[position...].withUnsafeBytes(body)
     }
 }

@@ -48,17 +48,4 @@ struct BinaryWriter {
         unsigned(UInt64(values.count))
         for value in values { write(&self, value) }
     }
-
-    /// A count, then each value written on its own and put down as its byte count and bytes, so
-    /// that `BinaryReader.pieces(_:)` can read them all at once.
-    mutating func pieces<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
-        unsigned(UInt64(values.count))
-        var piece = BinaryWriter()
-        for value in values {
-            piece.bytes.removeAll(keepingCapacity: true)
-            write(&piece, value)
-            unsigned(UInt64(piece.bytes.count))
-            bytes.append(contentsOf: piece.bytes)
-        }
-    }
 }

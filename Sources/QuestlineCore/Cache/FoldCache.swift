@@ -34,7 +34,7 @@ public struct FoldCache: Sendable {
     }
 
     private static let magic = "questline fold cache\n"
-    private static let formatVersion = 10
+    private static let formatVersion = 9
 
     /// What a cache file held.
     struct Saved: Sendable {

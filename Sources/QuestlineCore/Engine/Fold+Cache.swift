@@ -5,8 +5,7 @@ extension Fold {
     /// pending is kept, so the instant it was folded as of is not part of it: any later instant
     /// folds the same events the same way (`take` is the only step that looks at the instant).
     func write(to writer: inout BinaryWriter) {
-        // Each player a piece of its own, so that a build reads them on every core.
-        writer.pieces(playerStates) { $0.player($1) }
+        writer.array(playerStates) { $0.player($1) }
         timeline.write(to: &writer)
         writer.array(violations) { $0.diagnostic($1) }
         writer.optional(latestEvent) { $0.date($1) }
@@ -39,7 +38,7 @@ extension Fold {
     /// A fold of `game` as of `asOf` that goes on from where a written one stopped.
     init(game: Game, asOf: Date, from reader: inout BinaryReader) throws {
         self.init(game: game, asOf: asOf)
-        let players = try reader.pieces { try $0.player() }
+        let players = try reader.array { try $0.player() }
         // The players are the game's, in its order: anything else is not this game's fold.
         guard players.map(\.id) == playerStates.map(\.id) else { throw BinaryReader.Malformed() }
         playerStates = players
