@@ -22,12 +22,14 @@ SIZE_FIGURES = [
     ("engine parse + fold and peak memory", rf"engine \(read \+ parse \+ fold, median of 3\): {SECONDS}, peak {NUMBER} MiB"),
     ("check time and peak memory", rf"questline check: {SECONDS} \(cpu {SECONDS}\), peak {NUMBER} MiB"),
     ("full build, files, pages and pages per second",
-     rf"full build: {SECONDS} \(cpu {SECONDS}\), peak {NUMBER} MiB, [1-9]\d* files \([1-9]\d* pages\), {NUMBER} pages/s"),
+     rf"full build: median {SECONDS} of [1-9]\d* \(cpu {SECONDS}\), peak {NUMBER} MiB, [1-9]\d* files \([1-9]\d* pages\), "
+     rf"{NUMBER} pages/s; rounds: {NUMBER}(?: {NUMBER})*"),
     # The no-change rebuild must write nothing, with and without the stamp's fast path.
     ("no-change rebuild writing no file", rf"no-change rebuild: {SECONDS} \({NUMBER}% of full\), files written: 0 \(.+\)"),
     ("forced no-change rebuild writing no file", rf"no-change rebuild --force: {SECONDS} \({NUMBER}% of full\), files written: 0"),
     ("rebuild after one appended event",
-     rf"one appended event: {SECONDS} \({NUMBER}% of full\), files written: [1-9]\d*, files kept without rendering: \d+"),
+     rf"one appended event: median {SECONDS} of [1-9]\d* \({NUMBER}% of full\), files written: [1-9]\d*, "
+     rf"files kept without rendering: \d+; rounds: {NUMBER}(?: {NUMBER})*"),
     ("snapshot-only time and peak memory", rf"snapshot only: {SECONDS} \(cpu {SECONDS}\), peak {NUMBER} MiB"),
 ]
 

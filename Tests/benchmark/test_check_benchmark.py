@@ -63,7 +63,7 @@ def test_a_rebuild_that_writes_files_fails():
 
 def test_an_empty_figure_fails():
     full = line(SMALL, "full build:")
-    text = replaced(SMALL, full, "full build:  s" + full[full.index(" s (cpu") + 2:])
+    text = replaced(SMALL, full, "full build: median  s" + full[full.index(" s of ") + 2:])
     assert problems(text, ["S"]) == ["S: no line with full build, files, pages and pages per second"]
 
 

@@ -15,7 +15,7 @@ def test_help_prints_the_header_and_builds_nothing():
     result = run("--help")
     assert result.returncode == 0
     assert result.stdout.startswith("Benchmarks/run.sh [S] [M] [L] [XL] — Questline's benchmark")
-    assert "ROUNDS=5, HUGO_SIZE=L" in result.stdout
+    assert "FULL_ROUNDS=3" in result.stdout and "ROUNDS=5 (also the side by side's rounds). HUGO_SIZE=L" in result.stdout
     assert "set -uo" not in result.stdout
     assert "building release" not in result.stderr
 
