@@ -16,7 +16,8 @@ struct FitTests {
             let bytes = try SnapshotEncoder.encode(snapshot)
             encodings += 1
             if bytes.count <= snapshot.size.byteBudget { return (snapshot, bytes, encodings) }
-            guard snapshot.leaveOutOne() else { return nil }
+            guard let step = snapshot.nextStep else { return nil }
+            snapshot.leaveOut(step)
         }
     }
 

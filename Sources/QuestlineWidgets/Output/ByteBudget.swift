@@ -10,7 +10,7 @@ enum ByteBudget {
     /// `smallestEntryBytes`.
     static func mostEntries(_ size: WidgetSize) -> Int { size.byteBudget / smallestEntryBytes }
 
-    /// The snapshot as it fits, and its bytes: the first state in `leaveOutOne`'s order that fits.
+    /// The snapshot as it fits, and its bytes: the first state that fits, leaving out `nextStep` after `nextStep`.
     static func fit(_ snapshot: WidgetSnapshot, path: String) throws -> (snapshot: WidgetSnapshot, bytes: Data) {
         var snapshot = snapshot
         let budget = snapshot.size.byteBudget
@@ -20,7 +20,7 @@ enum ByteBudget {
         while true {
             let bytes = try SnapshotEncoder.encode(snapshot)
             if bytes.count <= budget { return (snapshot, bytes) }
-            // Each step takes off at most what it leaves out (`nextStepBytes`), so while those
+            // Each step takes off at most what it leaves out (`mostBytes(of:)`), so while those
             // add up to less than the excess, the states are still over the budget: they are passed
             // without being encoded. A family view of a thousand players fits in a few encodings.
             var excess = bytes.count - budget
@@ -39,7 +39,7 @@ extension WidgetSnapshot {
     /// The state line is never cut shorter than this.
     static let shortestState = 24
 
-    /// What `leaveOutOne` leaves out next, least important first: the last entry of the longest
+    /// What `leaveOut(_:)` leaves out next, least important first: the last entry of the longest
     /// of timeline (oldest events), quests, goals and upcoming states, so none is emptied while
     /// another is long; the oldest week of activity; the players' next rewards (family view); the
     /// tail of the state line; the last players; and at the very last a player's next reward.
@@ -95,13 +95,6 @@ extension WidgetSnapshot {
         case .lastPlayer: return try bytes(players!.last!) + 1
         case .ownNext: return try bytes(player!.next!) + 8
         }
-    }
-
-    /// Leaves out what `nextStep` names; false when nothing is left.
-    mutating func leaveOutOne() -> Bool {
-        guard let step = nextStep else { return false }
-        leaveOut(step)
-        return true
     }
 
     /// Leaves out what `step` names, counting it in `omitted`.
