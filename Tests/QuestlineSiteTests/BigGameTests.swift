@@ -29,21 +29,37 @@ struct BigGameTests {
     ])
     static let limits = PageLimits(playersInDetail: 1, timelineMoments: 2, openChallenges: 1, historyDays: 400)
 
-    @Test("Home, today, rewards and calendar show the first player in full and link the rest", arguments: [
+    @Test("Home, today, rewards and calendar show the first player in full and link the people page for the rest", arguments: [
         "index.html", "today/index.html", "rewards/index.html", "calendar/index.html",
     ])
     func roster(path: String) throws {
         let page = try #require(try Self.game.build(limits: Self.limits).text(path))
         #expect(page.contains("2 more players"))
         let root = path == "index.html" ? "" : "../"
-        #expect(page.contains(#"<a href="\#(root)people/bo/index.html"><bdi>Bo</bdi></a>"#))
-        #expect(page.contains(#"<a href="\#(root)people/cy/index.html"><bdi>Cy</bdi></a>"#))
-        #expect(!page.contains(#"<a href="\#(root)people/ada/index.html"><bdi>Ada</bdi></a> <span class="quiet">"#), "Ada is shown in full, not in the roster")
+        #expect(page.contains(#"<a href="\#(root)people/index.html">See all players"#))
+        // The names past the cap are listed once, on the people page, not on each of these.
+        #expect(!page.contains(#"<bdi>Bo</bdi></a> <span class="quiet">"#))
+        #expect(!page.contains(#"<bdi>Cy</bdi></a> <span class="quiet">"#))
     }
 
-    @Test("Without limits reached, no roster appears")
+    @Test("The people page lists every player with a link to their profile and their balance")
+    func peoplePage() throws {
+        let site = try Self.game.build(limits: Self.limits)
+        let page = try #require(site.text("people/index.html"))
+        #expect(page.contains("<h1>Players</h1>"))
+        for (id, name, points) in [("ada", "Ada", 10), ("bo", "Bo", 10), ("cy", "Cy", 20)] {
+            #expect(page.contains(#"<li><a href="../people/\#(id)/index.html"><bdi>\#(name)</bdi></a> <span class="quiet">\#(points)\#u{a0}points</span></li>"#), "\(name)")
+        }
+        // Linked from the pages that cap their lists, not from the menu.
+        let home = try #require(site.text("index.html"))
+        #expect(home.contains(#"<a href="people/index.html">See all players"#))
+        #expect(!home.contains(#"<a href="people/index.html">Players</a>"#))
+    }
+
+    @Test("Without limits reached, no roster appears and there is no people page")
     func noRoster() throws {
         let site = try Self.game.build()
+        #expect(site.text("people/index.html") == nil)
         for path in ["index.html", "today/index.html", "rewards/index.html", "calendar/index.html", "challenges/index.html"] {
             let page = try #require(site.text(path))
             #expect(!page.contains("class=\"roster\""), "\(path)")

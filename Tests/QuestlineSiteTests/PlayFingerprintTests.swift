@@ -119,7 +119,7 @@ struct PlayFingerprintTests {
         _ = try Self.check(InMemorySource(files), "sample", limits: PageLimits(), everyFewHours: true)
     }
 
-    @Test("An award leaves the board's fingerprint as it is; a completion, an unlock, a reveal, the next day and a roster balance change it")
+    @Test("An award leaves the board's fingerprint as it is, in full or past the cap; a completion, an unlock, a reveal, the next day and the cap change it")
     func whatChangesIt() throws {
         let logged = try LoggedGame(Self.crowd)
         let board = try #require(GamePage.all.first { $0.kind == .challenges })
@@ -138,9 +138,11 @@ struct PlayFingerprintTests {
         // Ada, shown in full: her award and her spend change nothing those pages show.
         #expect(key("2026-06-12T08:15") == key("2026-06-12T08:45"))
         #expect(key("2026-06-12T19:30") == key("2026-06-12T20:30"))
-        // Bo is in the roster, which shows his balance.
-        #expect(key("2026-06-12T08:45") != key("2026-06-12T09:15"))
+        // Bo is past the cap: his balance is on the people page alone, so his award changes
+        // nothing the board shows either; who is past the cap does.
+        #expect(key("2026-06-12T08:45") == key("2026-06-12T09:15"))
         #expect(key("2026-06-12T08:45", limits: PageLimits()) == key("2026-06-12T09:15", limits: PageLimits()))
+        #expect(key("2026-06-12T08:45") != key("2026-06-12T08:45", limits: PageLimits()), "the roster's cap")
         #expect(key("2026-06-12T07:00") != key("2026-06-12T08:15"), "a completion")
         #expect(key("2026-06-12T18:45") != key("2026-06-12T19:15"), "an unlock")
         #expect(key("2026-06-12T11:45") != key("2026-06-12T12:15"), "a dare revealed by hand")

@@ -9,6 +9,8 @@ public enum Routes {
     public static let goals = "goals/"
     public static let history = "history/"
     public static let today = "today/"
+    /// Every player by name and balance, in a game with more than the pages show in full.
+    public static let people = "people/"
     public static let atomFeed = "feed.atom"
     public static let iCalendar = "quests.ics"
     public static let widgets = "widgets/"

@@ -30,6 +30,7 @@ extension SiteContext {
         case Routes.challenges: !game.challenges.isEmpty
         case Routes.rewards: !game.rewards.isEmpty
         case Routes.goals: !game.goals.isEmpty
+        case Routes.people: !rosterPlayers.isEmpty
         default: true
         }
     }

@@ -3,17 +3,17 @@ import QuestlineCore
 /// One of the game's own pages: where it goes and how its model is made.
 ///
 /// The calendar, the board and the mission log show what was done, and of the rest of the
-/// state only the roster's balances and when it changed. Their fingerprint is worked out from
-/// those (`playPageFingerprint`) before any model is made, so after a change of balances alone
-/// a big game's board is dated anew without its cells being made only to be fingerprinted.
+/// state only who is past the roster's cap and when it changed. Their fingerprint is worked out
+/// from those (`playPageFingerprint`) before any model is made, so after a change of balances
+/// alone a big game's board is kept without its cells being made only to be fingerprinted.
 /// The calendar and the mission log also show awards (and the log spends), which their
 /// fingerprint adds (`showsTransactions`).
 /// The other pages show balances, rewards or the timeline and are fingerprinted by their model.
 struct GamePage: Sendable {
     let kind: PageKind
     let route: String
-    /// Whether the page reads of the state only what `GameState.playFingerprint()` holds, the
-    /// roster's balances and `changedAt` (as its `asOf`). `PlayFingerprintTests` holds the page's
+    /// Whether the page reads of the state only what `GameState.playFingerprint()` holds and
+    /// `changedAt` (as its `asOf`). `PlayFingerprintTests` holds the page's
     /// model to it.
     let showsOnlyPlay: Bool
     /// Whether the page shows awards and spends too (the calendar counts awards, the mission log
@@ -28,6 +28,7 @@ struct GamePage: Sendable {
         GamePage(kind: .history, route: Routes.history, showsOnlyPlay: true) { $0.historyPage() },
         GamePage(kind: .rewards, route: Routes.rewards, showsOnlyPlay: false) { $0.rewardsPage() },
         GamePage(kind: .timeline, route: Routes.timeline, showsOnlyPlay: false) { $0.timelinePage() },
+        GamePage(kind: .people, route: Routes.people, showsOnlyPlay: false) { $0.peoplePage() },
         GamePage(kind: .home, route: Routes.home, showsOnlyPlay: false) { $0.homePage() },
         GamePage(kind: .today, route: Routes.today, showsOnlyPlay: false) { $0.todayPage() },
         GamePage(kind: .goals, route: Routes.goals, showsOnlyPlay: false) { $0.goalsPage() },
@@ -37,8 +38,8 @@ struct GamePage: Sendable {
 
 extension SiteContext {
     /// The fingerprint of a page that shows only what was done: `play` (the state's
-    /// `playFingerprint()`), the balances of the players in the roster, the limits that decide
-    /// who is in it, and the page itself. It starts unlike a model's (`ModelFingerprint`), so
+    /// `playFingerprint()`), the limits that decide who is past the roster's cap, and the page
+    /// itself. The roster's balances are on `people/` alone. It starts unlike a model's (`ModelFingerprint`), so
     /// the two never stand for each other.
     func playPageFingerprint(_ page: GamePage, play: UInt64) -> UInt64 {
         var hash = StableHash()
@@ -52,9 +53,7 @@ extension SiteContext {
         for limit in [limits.playersInDetail, limits.timelineMoments, limits.openChallenges, limits.historyDays, limits.historyPlayerDays] {
             hash.combine(UInt64(bitPattern: Int64(limit)))
         }
-        let roster = rosterPlayers
-        hash.combine(UInt64(roster.count))
-        for player in roster { hash.combine(UInt64(bitPattern: Int64(player.balance))) }
+        hash.combine(UInt64(rosterPlayers.count))
         if page.showsTransactions {
             for player in state.players {
                 hash.combine(UInt64(player.transactions.count))

@@ -2,7 +2,7 @@ import QuestlineCore
 
 /// The kinds of page a site has, each drawn by its own template in `Templates/`.
 public enum PageKind: String, Sendable, CaseIterable {
-    case home, timeline, calendar, challenges, rewards, reward, goals, person, history, today
+    case home, timeline, calendar, challenges, rewards, reward, goals, person, history, today, people
     /// `404.html`, which static hosts serve for an address the site does not have.
     case notFound = "not-found"
 

@@ -21,7 +21,7 @@ enum RetiredTemplates {
         "partials/play-complete": [0xf043df82e05191ae],
         "partials/quest": [0x3cfa9fd737c62473, 0x48cd3610aefe5095, 0x8c848e0a7edde977, 0xa809dba2bfd14d26, 0xe8868a2acac3383a],
         "partials/reward-card": [0x10d765dcdaa39aaf, 0x6013082ccb4225d0, 0x69b61e3189c70309, 0x9df89a8be90e0541],
-        "partials/roster": [0x52acbc8b45628957],
+        "partials/roster": [0x52acbc8b45628957, 0x80f3ac464e3b9057],
         "partials/span-grid": [0x88073cdc9b0f2ae8, 0xa756f75162ee68af],
     ]
 }
