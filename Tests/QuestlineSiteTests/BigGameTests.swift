@@ -56,6 +56,27 @@ struct BigGameTests {
         #expect(!home.contains(#"<a href="people/index.html">Players</a>"#))
     }
 
+    @Test("A site's Templates/ older than the people page builds it with questline's own, and says so only where it is made")
+    func olderTemplatesGetThePeoplePage() throws {
+        let own = try Fixture.templates()
+        var older = own
+        older.templates["pages/people"] = nil
+        let builder = try SiteBuilder(templates: older, builtInTemplate: { own.templates[$0] })
+        func build(limits: PageLimits) throws -> SiteOutput {
+            var limited = builder
+            limited.options.limits = limits
+            return try limited.build(try Self.game.state(), media: InMemorySource(Self.game.files))
+        }
+        let missing = "Templates/pages/people.mustache is missing; questline's own is used"
+        let big = try build(limits: Self.limits)
+        #expect(big.warnings.contains { $0.message == missing })
+        #expect(try #require(big.text("people/index.html")).contains("<h1>Players</h1>"))
+        // A game under the limits has no people page, so nothing to say about its template.
+        let small = try build(limits: PageLimits())
+        #expect(!small.warnings.contains { $0.message == missing }, "\(small.warnings)")
+        #expect(small.text("people/index.html") == nil)
+    }
+
     @Test("Without limits reached, no roster appears and there is no people page")
     func noRoster() throws {
         let site = try Self.game.build()

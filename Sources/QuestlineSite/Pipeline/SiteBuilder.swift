@@ -15,8 +15,10 @@ public struct SiteBuilder: Sendable {
     /// This questline's own English UI strings, for the keys a site's older `en.yaml` lacks.
     private let builtInStrings: [String: String]
 
-    /// Page templates a site's older `Templates/` lacked, filled from this questline's own.
-    private let builtInWarnings: [Diagnostic]
+    /// Templates a site's older `Templates/` lacked, filled from this questline's own, each with
+    /// its warning: told by a build that makes the page (a family game's build says nothing of
+    /// the people page only a big game has).
+    private let builtInWarnings: [(name: String, warning: Diagnostic)]
 
     /// Parses the templates; a template error is thrown here, before any page is built.
     /// `builtInStrings`: the text of the `en.yaml` this questline ships, if any;
@@ -26,13 +28,13 @@ public struct SiteBuilder: Sendable {
                 builtInTemplate: @Sendable (String) -> String? = { _ in nil },
                 options: SiteBuildOptions = SiteBuildOptions()) throws {
         var templates = templates
-        var warnings: [Diagnostic] = []
+        var warnings: [(name: String, warning: Diagnostic)] = []
         for name in TemplateLibrary.required where templates.templates[name] == nil && templates.templates["layout"] != nil {
             guard let text = builtInTemplate(name) else { continue }
             templates.templates[name] = text
-            warnings.append(.warning("Templates/\(name).mustache is missing; questline's own is used",
-                                     at: SourceLocation(file: "Templates/\(name).mustache"),
-                                     hint: "copy it from the Templates folder of a new site (questline init) to change it"))
+            warnings.append((name, .warning("Templates/\(name).mustache is missing; questline's own is used",
+                                            at: SourceLocation(file: "Templates/\(name).mustache"),
+                                            hint: "copy it from the Templates folder of a new site (questline init) to change it")))
         }
         self.builtInWarnings = warnings
         self.templates = templates
@@ -109,7 +111,10 @@ public struct SiteBuilder: Sendable {
         }
         for path in site.publishedMedia { files.append(try Self.mediaCopy(path, media: media, last: last)) }
         files.sort { $0.path < $1.path }
-        var warnings: [Diagnostic] = builtInWarnings + library.warnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
+        let filled = builtInWarnings.filter { name, _ in
+            gamePages.contains { $0.kind.template == name } || !GamePage.all.contains { $0.kind.template == name }
+        }
+        var warnings: [Diagnostic] = filled.map(\.warning) + library.warnings + templates.olderDefaultWarnings + (strings.olderThanBuiltIn.map { [$0] } ?? [])
         if strings.language != state.game.settings.language {
             let language = state.game.settings.language, known = templates.strings.keys.sorted()
             let guess = Spelling.closest(to: language, among: known).map { "did you mean '\($0)'? " } ?? ""
