@@ -8,8 +8,8 @@ extension GameState {
     /// An award or a spend changes none of it, and neither do balances, earned and spent, the
     /// timeline, reward statuses, goals or when the state changed. So a page that shows only
     /// what was done is the same while this number is, whatever the instant: after an award, a
-    /// big game's calendar, board and mission log are dated anew without being made again
-    /// (the site adds the balances its roster shows: `GamePage`).
+    /// big game's board is kept without being made again (the calendar and the mission log,
+    /// which show awards too, add them: `GamePage`).
     /// The values are taken in the fold cache's binary form, whose test fails when one of them
     /// gains a field.
     public func playFingerprint() -> UInt64 {

@@ -6,7 +6,7 @@ import QuestlineCore
 ///
 /// - **A file is reused when what it is made from is the same and it is still as written.**
 ///   "Made from" is its fingerprint (its page model, `ModelFingerprint`, or what that model is
-///   cut from: a person's view, a reward's unlocks, the roster and what was done; a widget
+///   cut from: a person's view, a reward's unlocks, what was done and who is past the cap; a widget
 ///   snapshot's model, `Fingerprint`) together with everything but the event log
 ///   (`besides-log`: content files, templates, the tool and its options). "As written" is its
 ///   size and modification time, recorded when its bytes were written beside their SHA-256.

@@ -13,8 +13,7 @@ struct GamePage: Sendable {
     let kind: PageKind
     let route: String
     /// Whether the page reads of the state only what `GameState.playFingerprint()` holds and
-    /// `changedAt` (as its `asOf`). `PlayFingerprintTests` holds the page's
-    /// model to it.
+    /// `changedAt` (as its `asOf`). `PlayFingerprintTests` holds the page's model to it.
     let showsOnlyPlay: Bool
     /// Whether the page shows awards and spends too (the calendar counts awards, the mission log
     /// lists both), which `playFingerprint()` leaves out: its fingerprint adds them.
@@ -39,8 +38,8 @@ struct GamePage: Sendable {
 extension SiteContext {
     /// The fingerprint of a page that shows only what was done: `play` (the state's
     /// `playFingerprint()`), the limits that decide who is past the roster's cap, and the page
-    /// itself. The roster's balances are on `people/` alone. It starts unlike a model's (`ModelFingerprint`), so
-    /// the two never stand for each other.
+    /// itself (the balances of those past it are on `people/` alone). It starts unlike a
+    /// model's (`ModelFingerprint`), so the two never stand for each other.
     func playPageFingerprint(_ page: GamePage, play: UInt64) -> UInt64 {
         var hash = StableHash()
         hash.combine("questline play page")
