@@ -52,7 +52,6 @@ extension SiteContext {
         for limit in [limits.playersInDetail, limits.timelineMoments, limits.openChallenges, limits.historyDays, limits.historyPlayerDays] {
             hash.combine(UInt64(bitPattern: Int64(limit)))
         }
-        hash.combine(UInt64(rosterPlayers.count))
         if page.showsTransactions {
             for player in state.players {
                 hash.combine(UInt64(player.transactions.count))
